@@ -1,0 +1,31 @@
+import * as z from 'zod';
+
+/** The API speaks Y/N for booleans throughout (spec core §3). */
+export const yn = z.enum(['Y', 'N']);
+export type YN = z.infer<typeof yn>;
+
+/** Role keys of core §6 / billing-account §6; the three unnamed partner-type keys are ours. */
+export const roleKeys = [
+  'GLOBALADMIN',
+  'LOCATIONADMIN',
+  'BILLING_ADMIN',
+  'USER',
+  'USERSMS',
+  'USEROUTCALL',
+  'GUEST',
+  'INACTIVE',
+  'GRASSHOPPER',
+  'GRASSHOPPERSMS',
+  'GRASSHOPPERGLOBAL',
+  'PARTNERS',
+  'PARTNERS_ADMIN',
+  'PARTNERS_BILLING',
+  'PARTNERS_USER',
+] as const;
+export const roleKey = z.enum(roleKeys);
+export type RoleKey = z.infer<typeof roleKey>;
+
+/** ISO-8601 timestamps travel as strings. */
+export const isoDateTime = z.string();
+
+export const idSchema = z.coerce.number().int().positive();
