@@ -1,0 +1,154 @@
+/**
+ * Login, landing screen and menu per demo role, logout, expiry, the fallback screen and agent
+ * sessions (core §2 "Which screen shows", "Redirect rules", "Side menu and top bar").
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  currentSessionKey,
+  loginAs,
+  mainNav,
+  openAgentSession,
+  skipStayLoggedInPrompt,
+  submitLoginForm,
+  userMenuButton,
+  waitForHandoff,
+} from './fixtures/auth';
+import { expireSession } from './fixtures/test-control';
+import { demoUser, displayName } from './fixtures/users';
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+test.describe('logging in by role', () => {
+  test('an unauthenticated visit goes to the login page, which returns to the portal', async ({ page }) => {
+    await skipStayLoggedInPrompt(page);
+    await page.goto('/status');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toContain('/status');
+    await submitLoginForm(page, demoUser('user').username);
+    await waitForHandoff(page);
+    expect(path(page)).toBe('/status');
+    await expect(userMenuButton(page, displayName(demoUser('user')))).toBeVisible();
+  });
+
+  test('a wrong password stays on the login page with the spec text', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLoginForm(page, demoUser('guest').username, 'not-the-password');
+    await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+    expect(path(page)).toBe('/login');
+  });
+
+  test('global admin lands on the dashboard with the full side menu', async ({ page }) => {
+    await loginAs(page, 'globalAdmin');
+    expect(path(page)).toBe('/');
+    const nav = await mainNav(page);
+    for (const name of ['Dashboard', 'Activity', 'Chat', 'Status', 'Contacts', 'VIP', 'Account']) {
+      await expect(nav.getByRole('link', { name, exact: false }).first()).toBeVisible();
+    }
+  });
+
+  test('billing admin lands on billing and is kept there', async ({ page }) => {
+    await loginAs(page, 'billingAdmin');
+    await expect(page).toHaveURL(/\/billing$/);
+    await page.goto('/activity');
+    await expect(page).toHaveURL(/\/billing$/);
+    const nav = await mainNav(page);
+    await expect(nav.getByRole('link', { name: /billing/i })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /activity/i })).toHaveCount(0);
+  });
+
+  test('partner is sent away from billing and insights', async ({ page }) => {
+    await loginAs(page, 'partner');
+    expect(path(page)).toBe('/');
+    await page.goto('/billing');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/reports');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('a user with a temporary password gets the password-change screen', async ({ page }) => {
+    await loginAs(page, 'temporaryPassword', { waitFor: 'handoff' });
+    await expect(page.getByRole('heading', { name: /password/i }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('a user with two-factor gets the two-factor screen first', async ({ page }) => {
+    await loginAs(page, 'twoFactor', { waitFor: 'handoff' });
+    await expect(page.getByRole('heading', { name: /two-factor|verification|verify/i }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('an account without chat has no Chat menu item', async ({ page }) => {
+    await loginAs(page, 'noChat');
+    const nav = await mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^chat/i })).toHaveCount(0);
+  });
+
+  test('a past-due account shows a red past-due button that leads to billing', async ({ page }) => {
+    await loginAs(page, 'pastDue');
+    const pastDue = page.getByRole('banner').getByRole('link', { name: /past due/i });
+    await expect(pastDue).toBeVisible();
+    const [r, g, b] = await pastDue.evaluate((el) => {
+      const match = getComputedStyle(el).backgroundColor.match(/\d+(\.\d+)?/g) ?? [];
+      return match.slice(0, 3).map(Number);
+    });
+    expect(r, 'the past-due button is red').toBeGreaterThan(150);
+    expect(r! - Math.max(g!, b!), 'the past-due button is red').toBeGreaterThan(60);
+    await pastDue.click();
+    await expect(page).toHaveURL(/\/billing$/);
+  });
+
+  test('grasshopper users see the phone toggle disabled', async ({ page }) => {
+    await loginAs(page, 'grasshopper');
+    await expect(page.getByRole('banner').getByRole('button', { name: /phone/i })).toBeDisabled();
+  });
+
+  test('an outcall user sees the phone toggle enabled', async ({ page }) => {
+    await loginAs(page, 'userOutcall');
+    await expect(page.getByRole('banner').getByRole('button', { name: /phone/i })).toBeEnabled();
+  });
+});
+
+test.describe('leaving the portal', () => {
+  test('logout asks for confirmation and returns to the login page', async ({ page }) => {
+    const user = demoUser('user');
+    await loginAs(page, 'user');
+    await userMenuButton(page, displayName(user)).click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /log ?out/i }).click();
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/logout');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    // The session is gone: opening the portal again asks for a login.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  test('an expired session sends the next API call to the login page', async ({ page, request }) => {
+    await loginAs(page, 'guest');
+    await expireSession(request, await currentSessionKey(page));
+    const me = page.waitForResponse((r) => r.url().includes('/portalApi/api/me'));
+    await page.reload();
+    expect((await me).status()).toBe(401);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+});
+
+test('an unknown path shows the fallback screen', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('support staff open an agent session and the portal warns about it', async ({ page }) => {
+  const customer = demoUser('user');
+  await openAgentSession(page, 'user');
+  await expect(userMenuButton(page, displayName(customer))).toBeVisible();
+  await expect(page.getByText(/agent session/i).first()).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.agentSessionKey'))).toBeTruthy();
+  // The agent key is for this tab only and never lands in the URL bar for long.
+  expect(page.url()).not.toContain('agentUserSession=');
+});

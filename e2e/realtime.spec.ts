@@ -1,0 +1,57 @@
+/**
+ * Live updates (core §7): a change on the server reaches the open page over the /update
+ * websocket and makes it refetch; a dropped socket shows a reconnecting state, reconnects and
+ * refetches what it may have missed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+import { watchRealtime } from './fixtures/realtime';
+import { createMessage, injectFault, triggerUpdate } from './fixtures/test-control';
+import { demoUser } from './fixtures/users';
+
+const meRefetch = (page: Page, timeout?: number) =>
+  page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/portalApi/api/me' && r.request().method() === 'GET',
+    timeout ? { timeout } : undefined,
+  );
+
+/** The shell's connection indicator in its reconnecting state (text or accessible name). */
+const reconnecting = (page: Page) => page.getByText(/reconnecting/i).or(page.getByLabel(/reconnecting/i)).first();
+
+test('an update pushed by the server makes the open page refetch the user', async ({ page, request }) => {
+  const realtime = watchRealtime(page);
+  await loginAs(page, 'user');
+  await expect.poll(() => realtime.openReadyCount()).toBe(1);
+
+  const refetch = meRefetch(page);
+  await triggerUpdate(request, demoUser('user').username);
+  expect((await refetch).status()).toBe(200);
+  expect(realtime.updatesReceived()).toBeGreaterThanOrEqual(1);
+});
+
+test('a message created on the server reaches the open page', async ({ page, request }) => {
+  const realtime = watchRealtime(page);
+  await loginAs(page, 'locationAdmin');
+  await expect.poll(() => realtime.openReadyCount()).toBe(1);
+
+  const refetch = meRefetch(page);
+  await createMessage(request, demoUser('locationAdmin').username, 'Realtime e2e: please call back.');
+  expect((await refetch).status()).toBe(200);
+});
+
+test('a dropped websocket shows reconnecting, then reconnects and refetches', async ({ page, request }) => {
+  const realtime = watchRealtime(page);
+  await loginAs(page, 'userSms');
+  await expect.poll(() => realtime.openReadyCount()).toBe(1);
+
+  // The client reconnects 5 s after a close (plus jitter) and then invalidates broadly.
+  const refetch = meRefetch(page, 30_000);
+  await injectFault(request, { dropWebsockets: true });
+  await expect.poll(() => realtime.sockets[0]?.closed).toBe(true);
+  await expect(reconnecting(page)).toBeVisible();
+
+  await expect.poll(() => realtime.openReadyCount(), { timeout: 30_000 }).toBe(1);
+  expect(realtime.sockets.length).toBeGreaterThanOrEqual(2);
+  expect((await refetch).status()).toBe(200);
+  await expect(reconnecting(page)).toBeHidden({ timeout: 15_000 });
+});

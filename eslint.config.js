@@ -1,0 +1,258 @@
+// Flat config for ESLint 10. Deliberately NOT type-aware (no parserOptions.project): typed
+// linting costs minutes on the 2-core machines this is built on; `tsc` does the type checks.
+//
+// The import boundaries of docs/architecture.md (DESIGN.md §2) are enforced with
+// import-x/no-restricted-paths on *resolved* paths; the `@/` alias is resolved by import-x's
+// built-in unrs-based resolver configured below (no eslint-import-resolver-typescript needed).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const resolver = createNodeResolver({
+  alias: { '@': [path.join(root, 'src')] },
+  extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json', '.d.ts'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+  conditionNames: ['types', 'import', 'module', 'default', 'require'],
+  mainFields: ['types', 'module', 'main'],
+});
+
+/** Zone helper: files under `target` must not import from any of `from`. */
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  ...(except ? { except } : {}),
+  message,
+});
+
+// Every folder of src except contract: used to say "contract imports nothing of src but itself".
+const srcFolders = ['api', 'app', 'components', 'features', 'lib', 'locales', 'routes', 'stores', 'testing', 'workers'];
+
+const boundaryZones = [
+  // contract: zod only (no other part of src; package imports are checked below).
+  zone('./src/contract', srcFolders.map((f) => `./src/${f}`), 'src/contract may import zod only.'),
+  // api: contract, lib.
+  zone(
+    './src/api',
+    ['./src/components', './src/features', './src/routes', './src/stores', './src/app', './src/testing'],
+    'src/api may import src/contract and src/lib only (docs/architecture.md).',
+  ),
+  // components: data-free shared UI.
+  zone(
+    './src/components',
+    ['./src/api', './src/features', './src/routes', './src/app', './src/testing'],
+    'src/components is data-free: no api, features, routes or app.',
+  ),
+  // features: no routes, no app internals, no testing. The shell is the one feature that may use
+  // the session and realtime hooks of the composition root (see docs/architecture.md).
+  zone('./src/features', ['./src/routes', './src/testing'], 'Features must not import routes or testing helpers.'),
+  zone(
+    './src/features',
+    './src/app',
+    'Features must not import src/app (only features/shell may use app/session and app/realtime).',
+  ),
+  // routes: features, api, components, lib; not app internals or testing.
+  zone('./src/routes', ['./src/testing'], 'Routes must not import testing helpers.'),
+  // stores: UI state only.
+  zone(
+    './src/stores',
+    ['./src/api', './src/features', './src/routes', './src/app', './src/testing'],
+    'Stores hold UI state only: they must not import api (or features, routes, app).',
+  ),
+  // lib: pure logic, below everything but contract.
+  zone(
+    './src/lib',
+    ['./src/api', './src/components', './src/features', './src/routes', './src/stores', './src/app', './src/testing'],
+    'src/lib is the bottom layer: contract only.',
+  ),
+  // app code never imports test helpers.
+  zone(['./src/workers', './src/app', './src/main.tsx'], './src/testing', 'App code must not import src/testing.'),
+  // server and e2e talk to src only through the contract.
+  zone('./server', './src', 'The server may import src/contract only.', ['./contract']),
+  zone('./e2e', './src', 'e2e may import src/contract only; drive the app over HTTP.', ['./contract']),
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'blob-report/**',
+      'coverage/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        // `typeof import('./x')` stays allowed: lazy() components type their props that way.
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  // Features: no cross-feature imports; features/shell may use app/session and app/realtime.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesFor({ feature: true }) }] },
+  },
+  {
+    files: ['src/features/shell/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesFor({ feature: true, shell: true }) }],
+    },
+  },
+  // Tests and test helpers may import src/testing (the other boundaries still hold).
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesFor({ tests: true }) }] },
+  },
+  {
+    files: ['src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesFor({ feature: true, tests: true }) }],
+    },
+  },
+  {
+    files: ['src/features/shell/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: zonesFor({ feature: true, shell: true, tests: true }) },
+      ],
+    },
+  },
+  // Client code: browser globals, React hooks, TanStack Query rules, no cycles.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      '@tanstack/query/prefer-query-options': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+      // STYLE rule 13: one env reader per side.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env only in src/lib/env.ts.',
+        },
+      ],
+    },
+  },
+  // contract: zod only.
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|\\.{1,2}/).+',
+              message: 'src/contract may import zod (and its own files) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  // Tests and test helpers may read env and use anything.
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  // Server: Node globals; process.env only in server/env.ts (STYLE rule 13).
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read process.env only in server/env.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['server/env.ts', 'server/**/*.test.ts', 'server/**/*-cli.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  // Node-side tooling.
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.{ts,js,mjs}', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
+
+/** The zones for a kind of file: shell may use app/session + app/realtime; tests may use src/testing. */
+function zonesFor({ feature = false, shell = false, tests = false } = {}) {
+  let zones = boundaryZones;
+  if (shell) {
+    zones = zones.map((z) =>
+      z.target === './src/features' && z.from === './src/app' ? { ...z, except: ['./session', './realtime'] } : z,
+    );
+  }
+  if (tests) {
+    zones = zones
+      .map((z) => {
+        const from = (Array.isArray(z.from) ? z.from : [z.from]).filter((f) => f !== './src/testing');
+        return { ...z, from };
+      })
+      .filter((z) => z.from.length > 0);
+  }
+  return feature ? [...zones, ...crossFeatureZones()] : zones;
+}
+
+function crossFeatureZones() {
+  // no-restricted-paths has no "same folder" wildcard: one zone per existing feature folder.
+  let names;
+  try {
+    names = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    names = [];
+  }
+  return names.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: `features/${name} must not import another feature.`,
+  }));
+}

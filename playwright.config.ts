@@ -1,0 +1,93 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: the built SPA (dist/, `npm run build` first — `npm test` does it) served by
+ * the reference server with the test-control surface on, a fresh PGlite directory per run, in
+ * Debian's Chromium (never `playwright install`: nothing can be downloaded here).
+ *
+ * PORTAL_E2E_PORT picks the port (default 8799); PORTAL_E2E_BASE_URL points the suite at a
+ * server you started yourself (then no server is started).
+ */
+const ci = Boolean(process.env['CI']);
+const port = Number(process.env['PORTAL_E2E_PORT'] ?? 8799);
+const externalBaseUrl = process.env['PORTAL_E2E_BASE_URL'];
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+// The config is evaluated in every worker too; only the main process starts the server, so the
+// directory name must be stable across one run: pin it in the environment the workers inherit.
+process.env['PORTAL_E2E_DATA_DIR'] ??= `/tmp/portal-e2e-${process.pid}-${Date.now()}`;
+const dataDir = process.env['PORTAL_E2E_DATA_DIR'];
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: process.env['PORTAL_CHROMIUM'] ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7']?.userAgent ?? devices['Desktop Chrome'].userAgent,
+      },
+    },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npx tsx server/index.ts',
+        url: `${baseURL}/config.js`,
+        reuseExistingServer: !ci,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        env: {
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PORTAL_DATA_DIR: dataDir,
+          PORTAL_TEST_CONTROL: '1',
+          PORTAL_STATIC_DIR: 'dist',
+          // The e2e suite is about behaviour, not volume: a small seed starts quickly.
+          PORTAL_SEED_MESSAGES: process.env['PORTAL_SEED_MESSAGES'] ?? '400',
+          DATABASE_URL: '',
+        },
+      },
+});

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// npm run bench: figures compared with budgets (printed, not a flaky pass/fail test).
+//  1. Bundle: the dashboard route's initial JavaScript, gzip — the entry chunk and everything
+//     index.html loads or preloads, plus the index route's lazy chunk and its static imports.
+//     Budget 200 KB.
+//  2. API: GET /portalApi/api/me under load against a fresh server (temp PGlite dir, loopback
+//     only): N requests at concurrency C with one session; p50/p95/p99 and requests/s.
+//     Budget p99 < 100 ms.
+// Options: --no-build (use the existing dist/), --requests N (2000), --concurrency C (20),
+// --skip-api, --skip-bundle, --strict (exit 1 when a budget is exceeded).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { bin, freePort, root, run, stopChild, waitForHttp } from './lib/proc.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+
+const budgets = { initialJsGzipKb: 200, meP99Ms: 100 };
+const overBudget = [];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// Hard stop: the benchmark never runs longer than this.
+const hardStop = setTimeout(() => {
+  console.error('[bench] took longer than 10 minutes; stopping.');
+  process.exit(2);
+}, 10 * 60_000);
+hardStop.unref();
+
+// ── 1. bundle ────────────────────────────────────────────────────────────────────────────────
+const dist = path.join(root, 'dist');
+
+/** Relative static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not import(). */
+function staticImports(code) {
+  const found = new Set();
+  const re = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g;
+  for (const match of code.matchAll(re)) found.add(match[1]);
+  return [...found];
+}
+
+/** The file plus everything it statically imports, as absolute paths. */
+function withStaticGraph(files) {
+  const seen = new Set();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.js')) continue;
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) queue.push(path.resolve(path.dirname(file), spec));
+  }
+  return seen;
+}
+
+function readManifest() {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** The index route's lazy chunk(s): from the manifest when there is one, else by file name. */
+function indexRouteChunks(entryFiles) {
+  const manifest = readManifest();
+  if (manifest) {
+    const keys = Object.keys(manifest).filter((k) => /src\/routes\/(index|_[^/]*\/index)\.tsx/.test(k));
+    return { how: 'manifest', files: keys.map((k) => path.join(dist, manifest[k].file)) };
+  }
+  // TanStack's code splitting names the route chunk after src/routes/index.tsx: "index-<hash>.js".
+  const assets = path.join(dist, 'assets');
+  const candidates = readdirSync(assets)
+    .filter((f) => /^index-[\w-]+\.js$/.test(f))
+    .map((f) => path.join(assets, f))
+    .filter((f) => !entryFiles.has(f));
+  return { how: 'file name (no dist/.vite/manifest.json)', files: candidates };
+}
+
+function bundleReport() {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [];
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.push(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.push(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) refs.push(m[1]);
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const toFile = (ref) => path.join(dist, ref.replace(/^\//, '').split('?')[0]);
+
+  const entryGraph = withStaticGraph(refs.map(toFile));
+  const route = indexRouteChunks(entryGraph);
+  const all = withStaticGraph([...entryGraph, ...route.files]);
+
+  const rows = [...all]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => {
+      const content = readFileSync(f);
+      return { file: path.relative(dist, f), raw: content.length, gzip: gzipSync(content, { level: 9 }).length, route: !entryGraph.has(f) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((n, r) => n + r.gzip, 0);
+  const cssGzip = css.map(toFile).filter(existsSync).reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+
+  console.log('\nBundle: dashboard route, initial JavaScript (gzip)');
+  for (const r of rows) console.log(`  ${kb(r.gzip).padStart(10)}  ${kb(r.raw).padStart(10)} raw  ${r.file}${r.route ? '  (index route)' : ''}`);
+  console.log(`  index route chunk found by ${route.how}${route.files.length ? '' : ': none found'}`);
+  if (cssGzip) console.log(`  CSS in index.html: ${kb(cssGzip)} gzip`);
+  const ok = total <= budgets.initialJsGzipKb * 1024;
+  if (!ok) overBudget.push('initial JS');
+  console.log(`  total ${kb(total)} gzip — budget ${budgets.initialJsGzipKb} KB: ${ok ? 'OK' : 'OVER BUDGET'}`);
+}
+
+// ── 2. API latency ───────────────────────────────────────────────────────────────────────────
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function apiReport() {
+  const total = option('requests', 2000);
+  const concurrency = option('concurrency', 20);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  let stderr = '';
+  const server = spawn(bin('tsx'), ['server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_SEED_MESSAGES: String(option('seed-messages', 2000)),
+      DATABASE_URL: '',
+      PORTAL_TEST_CONTROL: '',
+    },
+  });
+  server.stderr.on('data', (d) => (stderr += d));
+  try {
+    const t0 = performance.now();
+    await waitForHttp(`${base}/config.js`, 180_000, () => server.exitCode === null);
+    console.log(`\nAPI: GET /portalApi/api/me — server ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // The demo login, read from its one definition (a .ts file plain Node cannot import).
+    const demoSource = readFileSync(path.join(root, 'server/db/demo-users.ts'), 'utf8');
+    const demoPassword = /demoPassword = '([^']+)'/.exec(demoSource)?.[1] ?? 'Portal-Demo1';
+    const demoUsername = /username: '([^']+)'/.exec(demoSource)?.[1] ?? 'admin';
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: demoUsername, password: demoPassword, returnUrl: `${base}/` }),
+    });
+    const location = login.headers.get('location') ?? '';
+    const sessionKey = new URLSearchParams(location.split('#')[1] ?? '').get('sessionKey');
+    if (!sessionKey) throw new Error(`login did not return a session (status ${login.status}, location "${location}")`);
+    const headers = { Authorization: `Bearer ${sessionKey}` };
+
+    const once = async () => {
+      const start = performance.now();
+      const response = await fetch(`${base}/portalApi/api/me`, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET /api/me answered ${response.status}`);
+      return performance.now() - start;
+    };
+    for (let i = 0; i < 50; i++) await once(); // warm-up
+
+    const latencies = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          next++;
+          latencies.push(await once());
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p));
+    const ok = p99 < budgets.meP99Ms;
+    if (!ok) overBudget.push('api p99');
+    console.log(`  ${latencies.length} requests, concurrency ${concurrency}: ${(latencies.length / elapsed).toFixed(0)} requests/s`);
+    console.log(`  p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms — budget p99 < ${budgets.meP99Ms} ms: ${ok ? 'OK' : 'OVER BUDGET'}`);
+  } catch (err) {
+    if (stderr) console.error(stderr.slice(-4000));
+    throw err;
+  } finally {
+    await stopChild(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ── run ──────────────────────────────────────────────────────────────────────────────────────
+try {
+  if (!flag('skip-bundle')) {
+    if (!flag('no-build')) {
+      console.log('[bench] building (vite build)…');
+      const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
+      if (code !== 0) throw new Error('vite build failed');
+    } else if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new Error('dist/index.html is missing: run without --no-build');
+    }
+  }
+  if (!flag('skip-bundle')) bundleReport();
+  if (!flag('skip-api')) await apiReport();
+} catch (err) {
+  console.error(`[bench] ${err.message}`);
+  process.exit(1);
+}
+console.log(overBudget.length ? `\nOver budget: ${overBudget.join(', ')}` : '\nAll figures within budget.');
+process.exit(flag('strict') && overBudget.length ? 1 : 0);

@@ -1,0 +1,99 @@
+/**
+ * Builds the reference API as a Hono app from the route modules. No port, no process state:
+ * tests call `app.request()` / `app.fetch`, server/index.ts serves it.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import type { Database } from './db/client';
+import type { ServerEnv } from './env';
+import { auditAgentRequests } from './http/audit';
+import { messages, onAppError, onNotFound, errorResponse, portalErrorHeader } from './http/errors';
+import { createFaults, faultInjection, type Faults } from './http/faults';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { originOf, securityHeaders } from './http/security';
+import { agentGuard, resolveSession } from './http/session';
+import type { AppEnv } from './http/types';
+import type { RealtimeHub } from './realtime/hub';
+import { realtimeRoute } from './realtime/socket';
+import { authRoutes, guardedPlaceholderRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { pageRoutes } from './routes/pages';
+import { staticRoutes } from './routes/static';
+import { randomSecret, supportRoutes } from './routes/support';
+import { testControlRoutes } from './routes/test-control';
+
+export const apiPrefix = '/portalApi';
+
+export interface CreateAppOptions {
+  database: Database;
+  env: ServerEnv;
+  hub: RealtimeHub;
+  /** Websocket auth timeout (default 10 s); tests shorten it. */
+  realtimeAuthTimeoutMs?: number;
+  /** Area routers of later slices, mounted under /portalApi before the placeholders. */
+  apiRoutes?: Hono<AppEnv>[];
+}
+
+export interface PortalApp extends Hono<AppEnv> {
+  /** In-process handles for tests and the test surface. */
+  controls: { faults: Faults; loginLimiter: RateLimiter; supportLimiter: RateLimiter };
+}
+
+export function createApp(options: CreateAppOptions): PortalApp {
+  const { database, env, hub } = options;
+  const app = new Hono<AppEnv>();
+  const faults = createFaults();
+  const loginLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const supportLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
+
+  app.onError(onAppError);
+  app.notFound(onNotFound);
+
+  app.use('*', async (c, next) => {
+    c.set('database', database);
+    c.set('env', env);
+    c.set('hub', hub);
+    await next();
+  });
+  app.use('*', securityHeaders(env));
+
+  // The websocket answers before compression touches anything.
+  app.get('/update', realtimeRoute(database, hub, { authTimeoutMs: options.realtimeAuthTimeoutMs }));
+  app.use('*', compress());
+
+  // ── API ──────────────────────────────────────────────────────────────────────────────────
+  const portalOrigin = originOf(env.PORTAL_PUBLIC_URL);
+  app.use(
+    `${apiPrefix}/*`,
+    cors({
+      origin: (origin) => (portalOrigin && origin === portalOrigin ? origin : null),
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: [portalErrorHeader],
+      maxAge: 600,
+    }),
+  );
+  if (env.PORTAL_TEST_CONTROL) app.use(`${apiPrefix}/*`, faultInjection(faults));
+  app.use(`${apiPrefix}/*`, resolveSession());
+  app.use(`${apiPrefix}/*`, auditAgentRequests());
+  app.use(`${apiPrefix}/*`, agentGuard(apiPrefix));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes());
+  for (const area of options.apiRoutes ?? []) api.route('/', area);
+  api.route('/', guardedPlaceholderRoutes());
+  api.all('*', (c) => errorResponse(c, 404, messages.notFound));
+  app.route(apiPrefix, api);
+
+  // ── Pages, config, test surface, SPA ─────────────────────────────────────────────────────
+  app.route('/', pageRoutes({ loginLimiter }));
+  app.route('/', supportRoutes({ limiter: supportLimiter, secret: env.PORTAL_SECRET ?? randomSecret() }));
+  app.route('/', configRoutes());
+  if (env.PORTAL_TEST_CONTROL) {
+    app.route('/__test', testControlRoutes({ faults, limiters: [loginLimiter, supportLimiter] }));
+  }
+  app.route('/', staticRoutes(env.PORTAL_STATIC_DIR));
+
+  return Object.assign(app, { controls: { faults, loginLimiter, supportLimiter } });
+}

@@ -1,0 +1,36 @@
+/** The audit log: every request of an agent session, plus security events, with both ids. */
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { auditLog } from '../schema';
+
+type Db = Database['db'];
+
+export interface AuditEntry {
+  action: string;
+  userId?: number | null;
+  supportAgentId?: number | null;
+  method?: string | null;
+  path?: string | null;
+  status?: number | null;
+  detail?: Record<string, unknown> | null;
+  at?: Date;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    userId: entry.userId ?? null,
+    supportAgentId: entry.supportAgentId ?? null,
+    method: entry.method ?? null,
+    path: entry.path ?? null,
+    status: entry.status ?? null,
+    detail: entry.detail ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
+  });
+}
+
+export async function listAudit(db: Db, filter: { userId?: number; limit?: number } = {}) {
+  const query = db.select().from(auditLog);
+  const filtered = filter.userId === undefined ? query : query.where(eq(auditLog.userId, filter.userId));
+  return filtered.orderBy(desc(auditLog.auditId)).limit(filter.limit ?? 100);
+}

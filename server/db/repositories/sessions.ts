@@ -1,0 +1,229 @@
+/**
+ * Sessions, identity keys and support agents. Keys are random 32-byte base64url strings that
+ * only ever travel to the browser; the database stores their sha-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { accounts, identityKeys, sessions, supportAgents, userAccountRoles, users } from '../schema';
+
+type Db = Database['db'];
+
+export const identityKeyTtlMs = 90 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so a busy session does not write per request. */
+const touchIntervalMs = 60 * 1000;
+
+export function newKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export interface SessionRow {
+  sessionId: number;
+  userId: number;
+  supportAgentId: number | null;
+  twoFactorSatisfied: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; ttlMs: number; supportAgentId?: number | null; twoFactorSatisfied?: boolean; now?: Date },
+): Promise<{ sessionKey: string; sessionId: number; expiresAt: Date }> {
+  const now = input.now ?? new Date();
+  const sessionKey = newKey();
+  const expiresAt = new Date(now.getTime() + input.ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      keyHash: hashKey(sessionKey),
+      userId: input.userId,
+      supportAgentId: input.supportAgentId ?? null,
+      twoFactorSatisfied: input.twoFactorSatisfied ? 'Y' : 'N',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    .returning({ sessionId: sessions.sessionId });
+  if (!row) throw new Error('Session insert returned nothing');
+  return { sessionKey, sessionId: row.sessionId, expiresAt };
+}
+
+const sessionColumns = {
+  sessionId: sessions.sessionId,
+  userId: sessions.userId,
+  supportAgentId: sessions.supportAgentId,
+  twoFactorSatisfied: sessions.twoFactorSatisfied,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+};
+
+function toSessionRow(row: { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied'>, now: Date): SessionRow | null {
+  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    supportAgentId: row.supportAgentId,
+    twoFactorSatisfied: row.twoFactorSatisfied === 'Y',
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** The live session for a key, or null when unknown, revoked or expired. Slides lastSeenAt. */
+export async function findActiveSession(db: Db, sessionKey: string, now = new Date()): Promise<SessionRow | null> {
+  if (!sessionKey) return null;
+  const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.keyHash, hashKey(sessionKey))).limit(1);
+  const session = row ? toSessionRow(row, now) : null;
+  if (session && now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, session.sessionId));
+    session.lastSeenAt = now;
+  }
+  return session;
+}
+
+/** Which of these sessions are still live (used by the realtime hub before pushing). */
+export async function activeSessionIds(db: Db, sessionIds: number[], now = new Date()): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.select(sessionColumns).from(sessions).where(inArray(sessions.sessionId, sessionIds));
+  return new Set(rows.filter((r) => toSessionRow(r, now)).map((r) => r.sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionByKey(db: Db, sessionKey: string, now = new Date()): Promise<number | null> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.keyHash, hashKey(sessionKey)), isNull(sessions.revokedAt)))
+    .returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/** Test control: makes a session look expired. Returns its user, or null for an unknown key. */
+export async function expireSessionByKey(db: Db, sessionKey: string, now = new Date()): Promise<number | null> {
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() - 1000) })
+    .where(eq(sessions.keyHash, hashKey(sessionKey)))
+    .returning({ userId: sessions.userId });
+  return rows[0]?.userId ?? null;
+}
+
+export async function createIdentityKey(
+  db: Db,
+  userId: number,
+  now = new Date(),
+  ttlMs = identityKeyTtlMs,
+): Promise<{ identityKey: string; expiresAt: Date }> {
+  const identityKey = newKey();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.insert(identityKeys).values({ keyHash: hashKey(identityKey), userId, createdAt: now, expiresAt });
+  return { identityKey, expiresAt };
+}
+
+/** The user of a live identity key, or null. */
+export async function findIdentityKeyUser(db: Db, identityKey: string, now = new Date()): Promise<number | null> {
+  if (!identityKey) return null;
+  const [row] = await db
+    .select({ userId: identityKeys.userId, expiresAt: identityKeys.expiresAt, revokedAt: identityKeys.revokedAt })
+    .from(identityKeys)
+    .where(eq(identityKeys.keyHash, hashKey(identityKey)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row.userId;
+}
+
+export async function revokeIdentityKey(db: Db, identityKey: string, now = new Date()): Promise<void> {
+  await db
+    .update(identityKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(identityKeys.keyHash, hashKey(identityKey)), isNull(identityKeys.revokedAt)));
+}
+
+// ── Support agents ─────────────────────────────────────────────────────────────────────────
+
+export async function findSupportAgent(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(supportAgents)
+    .where(sql`lower(${supportAgents.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getSupportAgent(db: Db, supportAgentId: number) {
+  const [row] = await db.select().from(supportAgents).where(eq(supportAgents.supportAgentId, supportAgentId)).limit(1);
+  return row ?? null;
+}
+
+export interface SupportCustomer {
+  userId: number;
+  username: string;
+  displayName: string;
+  email: string;
+  accounts: { accountId: number; accountName: string; accountNumber: string; userRoleKey: string }[];
+}
+
+/** Customers for the support console: search by name, username, email or account. */
+export async function searchCustomers(db: Db, search: string, limit = 50): Promise<SupportCustomer[]> {
+  const term = search.trim();
+  const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const matchingUsers = db
+    .selectDistinct({ userId: users.userId })
+    .from(users)
+    .leftJoin(userAccountRoles, eq(userAccountRoles.userId, users.userId))
+    .leftJoin(accounts, eq(accounts.accountId, userAccountRoles.accountId))
+    .where(
+      term
+        ? or(
+            ilike(users.displayName, like),
+            ilike(users.username, like),
+            ilike(users.email, like),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+            ilike(accounts.accountName, like),
+            ilike(accounts.accountNumber, like),
+          )
+        : undefined,
+    );
+  const userRows = await db
+    .select({ userId: users.userId, username: users.username, displayName: users.displayName, email: users.email })
+    .from(users)
+    .where(inArray(users.userId, matchingUsers))
+    .orderBy(asc(users.displayName), asc(users.userId))
+    .limit(limit);
+  if (userRows.length === 0) return [];
+  const roleRows = await db
+    .select({
+      userId: userAccountRoles.userId,
+      accountId: accounts.accountId,
+      accountName: accounts.accountName,
+      accountNumber: accounts.accountNumber,
+      userRoleKey: userAccountRoles.userRoleKey,
+    })
+    .from(userAccountRoles)
+    .innerJoin(accounts, eq(accounts.accountId, userAccountRoles.accountId))
+    .where(inArray(userAccountRoles.userId, userRows.map((u) => u.userId)))
+    .orderBy(asc(accounts.accountName));
+  return userRows.map((u) => ({
+    ...u,
+    accounts: roleRows
+      .filter((r) => r.userId === u.userId)
+      .map(({ accountId, accountName, accountNumber, userRoleKey }) => ({ accountId, accountName, accountNumber, userRoleKey })),
+  }));
+}
+
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).limit(1);
+  return Boolean(row);
+}

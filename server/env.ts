@@ -1,0 +1,73 @@
+/**
+ * The one reader of process.env on the server (STYLE rule 13). Everything else receives the
+ * parsed `ServerEnv`, so tests build one with `parseEnv({...})` instead of touching the process.
+ */
+import * as z from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim().replace(/\/+$/, '') : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: optionalUrl,
+  PORTAL_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** Number of demo messages the first seed creates (seed default when unset). */
+  PORTAL_SEED_MESSAGES: z.coerce.number().int().min(0).optional(),
+  /** Where the SPA lives (origin + path) when it is not served by this process. */
+  PORTAL_PUBLIC_URL: optionalUrl,
+  /** The API base the SPA should call (config.js `apiBase`); empty means same origin. */
+  PORTAL_API_URL: optionalUrl,
+  PORTAL_TEST_CONTROL: flag,
+  PORTAL_STATIC_DIR: z.string().min(1).default('dist'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  AGENT_SESSION_TTL_MINUTES: z.coerce.number().positive().default(60),
+  PORTAL_UK_VARIANT: flag,
+  /** Signs the support-staff cookie; set it when several processes serve /support. */
+  PORTAL_SECRET: z.string().min(16).optional(),
+});
+
+export type ServerEnv = z.output<typeof envSchema>;
+export type ServerEnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid server environment:\n  ${issues.join('\n  ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment record; throws an EnvError naming every bad key. */
+export function parseEnv(source: Record<string, string | undefined> = {}): ServerEnv {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    // An empty variable means "unset" for everything but the flags.
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const result = envSchema.safeParse(picked);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  return result.data;
+}
+
+/** Reads process.env once. Only server/index.ts (and scripts) should call this. */
+export function loadEnv(): ServerEnv {
+  return parseEnv(process.env);
+}
+
+/** Production means: no demo hints, no response validation. */
+export function isProduction(env: ServerEnv): boolean {
+  return env.NODE_ENV === 'production' && !env.PORTAL_TEST_CONTROL;
+}

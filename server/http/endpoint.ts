@@ -1,0 +1,104 @@
+/**
+ * Registers a handler for an entry of src/contract/endpoints.ts: the path comes from the table
+ * (`{id}` → `:id`), the request is parsed with the entry's schema (query for GET, form fields
+ * for POST unless `json`), and in development and tests the handler's result is checked against
+ * the response schema so a drifted field fails loudly instead of reaching the client.
+ */
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+import type { EndpointDef } from '../../src/contract/endpoints';
+import { isProduction } from '../env';
+import { describeZodError, PortalHttpError } from './errors';
+import { requireSession } from './session';
+import type { AppEnv, RequestSession } from './types';
+
+export interface EndpointOptions {
+  /** Public endpoints run without a session (the session is still resolved when sent). */
+  public?: boolean;
+}
+
+export type EndpointHandler<D extends EndpointDef> = (
+  c: Context<AppEnv>,
+  input: z.output<D['request']>,
+  extra: { params: Record<string, string>; session: RequestSession },
+) => Promise<z.input<D['response']> | Response> | z.input<D['response']> | Response;
+
+export type PublicEndpointHandler<D extends EndpointDef> = (
+  c: Context<AppEnv>,
+  input: z.output<D['request']>,
+  extra: { params: Record<string, string>; session: RequestSession | undefined },
+) => Promise<z.input<D['response']> | Response> | z.input<D['response']> | Response;
+
+/** `/api/messages/{id}/read` → `/api/messages/:id/read`. */
+export function honoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export async function readInput(c: Context<AppEnv>, def: Pick<EndpointDef, 'method' | 'json'>): Promise<unknown> {
+  if (def.method === 'GET') return multiValueQuery(c);
+  const type = c.req.header('Content-Type') ?? '';
+  if (def.json || type.includes('application/json')) {
+    const text = await c.req.text();
+    if (!text.trim()) return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new PortalHttpError(400, 'The request body is not valid JSON.');
+    }
+  }
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const body = await c.req.parseBody({ all: true });
+    return body;
+  }
+  return { ...multiValueQuery(c) };
+}
+
+function multiValueQuery(c: Context<AppEnv>): Record<string, string | string[]> {
+  const all = c.req.queries();
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) out[key] = values.length === 1 ? values[0]! : values;
+  return out;
+}
+
+export function parseRequest<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new PortalHttpError(400, describeZodError(result.error));
+  return result.data;
+}
+
+export function registerEndpoint<D extends EndpointDef>(
+  router: Hono<AppEnv>,
+  def: D,
+  handler: EndpointHandler<D>,
+  options?: { public?: false },
+): void;
+export function registerEndpoint<D extends EndpointDef>(
+  router: Hono<AppEnv>,
+  def: D,
+  handler: PublicEndpointHandler<D>,
+  options: { public: true },
+): void;
+export function registerEndpoint<D extends EndpointDef>(
+  router: Hono<AppEnv>,
+  def: D,
+  handler: EndpointHandler<D> | PublicEndpointHandler<D>,
+  options: EndpointOptions = {},
+): void {
+  router.on(def.method, honoPath(def.path), async (c) => {
+    const session = options.public ? c.var.session : requireSession(c);
+    const input = parseRequest(def.request, await readInput(c, def)) as z.output<D['request']>;
+    const result = await (handler as PublicEndpointHandler<D>)(c, input, { params: c.req.param() as Record<string, string>, session });
+    if (result instanceof Response) return result;
+    let body: unknown = result;
+    if (!isProduction(c.var.env)) {
+      const checked = def.response.safeParse(result);
+      if (!checked.success) {
+        console.error(`[server] ${def.method} ${def.path} response does not match the contract`, checked.error.issues);
+        throw new PortalHttpError(500, `Response does not match the contract: ${describeZodError(checked.error)}`);
+      }
+      body = checked.data;
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(body as object);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Session resolution: `Authorization: Bearer <sessionKey>` → `c.var.session`. The resolver runs
+ * on every API request and never fails; `requireSession` (used by every registered endpoint
+ * unless it is public) turns a missing or dead key into a 401 with X-PORTAL-ERROR.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { findActiveSession } from '../db/repositories/sessions';
+import { messages, PortalHttpError } from './errors';
+import type { AppEnv, RequestSession } from './types';
+
+export function bearerKey(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+export function resolveSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = bearerKey(c.req.header('Authorization'));
+    if (!key) {
+      c.set('sessionProblem', 'missing');
+    } else {
+      const row = await findActiveSession(c.var.database.db, key);
+      if (row) {
+        c.set('session', {
+          sessionId: row.sessionId,
+          userId: row.userId,
+          supportAgentId: row.supportAgentId,
+          twoFactorSatisfied: row.twoFactorSatisfied,
+          expiresAt: row.expiresAt,
+        });
+      } else {
+        c.set('sessionProblem', 'invalid');
+      }
+    }
+    await next();
+  };
+}
+
+/** The request's session, or a 401 thrown as a PortalHttpError. */
+export function requireSession(c: Context<AppEnv>): RequestSession {
+  const session = c.var.session;
+  if (session) return session;
+  throw new PortalHttpError(401, c.var.sessionProblem === 'invalid' ? messages.sessionExpired : messages.notLoggedIn);
+}
+
+export function isAgentSession(session: RequestSession | undefined): boolean {
+  return Boolean(session?.supportAgentId);
+}
+
+/** Throws 403 when the request runs in an agent (support) session. */
+export function refuseInAgentSession(c: Context<AppEnv>): void {
+  if (isAgentSession(c.var.session)) throw new PortalHttpError(403, messages.agentSession);
+}
+
+/**
+ * Paths (relative to /portalApi) that an agent session may never call: PIN, password and
+ * identity changes (billing-account §6). Enforced by `agentGuard` before any handler.
+ */
+export const agentForbidden: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/me\/accessPin\/?$/ },
+  { method: 'POST', path: /^\/api\/me\/password\/?$/ },
+  { method: 'POST', path: /^\/api\/me\/changePassword\/?$/ },
+  { method: 'POST', path: /^\/api\/session\/?$/ },
+  { method: 'POST', path: /^\/api\/me\/twoFactor(\/.*)?$/ },
+];
+
+export function agentGuard(prefix: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (isAgentSession(c.var.session)) {
+      const path = c.req.path.slice(prefix.length);
+      if (agentForbidden.some((rule) => rule.method === c.req.method && rule.path.test(path))) {
+        throw new PortalHttpError(403, messages.agentSession);
+      }
+    }
+    await next();
+  };
+}

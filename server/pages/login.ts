@@ -1,0 +1,52 @@
+import { html, pageShell, productName, type SafeHtml } from './layout';
+
+export interface LoginPageProps {
+  nonce: string;
+  returnUrl: string;
+  username?: string;
+  error?: string;
+  notice?: string;
+  /** Demo logins shown outside production. */
+  demo?: { password: string; users: { username: string; shows: string }[] } | null;
+}
+
+export const loginTexts = {
+  badCredentials: 'The username or password is incorrect.',
+  tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export function renderLoginPage(props: LoginPageProps): string {
+  const alert: SafeHtml = props.error
+    ? html`<div class="alert error" role="alert" id="login-error">${props.error}</div>`
+    : props.notice
+      ? html`<div class="alert ok" role="status">${props.notice}</div>`
+      : html``;
+  const describedBy = props.error ? html` aria-describedby="login-error" aria-invalid="true"` : html``;
+  const demo = props.demo
+    ? html`<aside class="hint" aria-labelledby="demo-title">
+        <h2 id="demo-title">Demo logins</h2>
+        <div>Password for every demo user: <code>${props.demo.password}</code></div>
+        <ul>${props.demo.users.map((u) => html`<li><code>${u.username}</code> <span class="muted">— ${u.shows}</span></li>`)}</ul>
+      </aside>`
+    : html``;
+  const body = html`<div class="card">
+    <h1>Log in</h1>
+    <p class="lead">Welcome back to ${productName}.</p>
+    ${alert}
+    <form method="post" action="/login" novalidate>
+      <input type="hidden" name="returnUrl" value="${props.returnUrl}">
+      <div class="field">
+        <label for="username">Email or username</label>
+        <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${props.username ?? ''}"${describedBy}${props.error ? html`` : html` autofocus`}>
+      </div>
+      <div class="field">
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required${props.error ? html` autofocus` : html``}>
+      </div>
+      <button type="submit" class="full">Log In</button>
+    </form>
+    ${demo}
+  </div>`;
+  return pageShell({ title: 'Log in', nonce: props.nonce, body });
+}

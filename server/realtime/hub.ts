@@ -1,0 +1,165 @@
+/**
+ * The realtime hub: which local websockets belong to which user, and the fan-out. A change
+ * calls `notifyUsers(userIds, areas)`, which publishes on the database channel
+ * `portal_update`; every server process LISTENs on it and forwards `{ type: 'update' }` to its
+ * own sockets of those users. So several processes on one PostgreSQL all reach their clients
+ * (on PGlite there is one process and NOTIFY simply loops back).
+ */
+import * as z from 'zod';
+import { realtimeAreas, type RealtimeArea, type ServerRealtimeMessage } from '../../src/contract/realtime';
+import type { Database } from '../db/client';
+import { activeSessionIds } from '../db/repositories/sessions';
+
+export const updateChannel = 'portal_update';
+
+export const closeCodes = {
+  unauthorized: 4401,
+  authTimeout: 4408,
+  dropped: 4500,
+  shutdown: 1001,
+} as const;
+
+export interface RealtimeConnection {
+  send(message: ServerRealtimeMessage): void;
+  close(code: number, reason: string): void;
+  /** Set once the socket authenticated. */
+  userId?: number;
+  sessionId?: number;
+}
+
+export interface RealtimeHub {
+  /** Resolves once this process LISTENs on the update channel. */
+  ready: Promise<void>;
+  notifyUsers(userIds: number[], areas?: RealtimeArea[]): Promise<void>;
+  /** Tracks a socket (authenticated or not); returns the function that forgets it. */
+  add(conn: RealtimeConnection): () => void;
+  /** Files an authenticated socket under its user. */
+  authenticate(conn: RealtimeConnection, userId: number, sessionId: number): void;
+  /** True when the socket's session is still live; otherwise tells it and closes it. */
+  verify(conn: RealtimeConnection): Promise<boolean>;
+  /** Closes every local socket (fault injection, shutdown); returns how many. */
+  dropAll(code?: number, reason?: string): number;
+  connectionCount(userId?: number): number;
+  close(): Promise<void>;
+}
+
+const payloadSchema = z.object({
+  userIds: z.array(z.number().int()),
+  areas: z.array(z.enum(realtimeAreas)).optional(),
+});
+
+export function createRealtimeHub(database: Database): RealtimeHub {
+  const all = new Set<RealtimeConnection>();
+  const byUser = new Map<number, Set<RealtimeConnection>>();
+  let unlisten: (() => Promise<void>) | null = null;
+  let closed = false;
+
+  const unauthorize = (conn: RealtimeConnection) => {
+    try {
+      conn.send({ type: 'unauthorized' });
+    } catch {
+      /* socket already gone */
+    }
+    conn.close(closeCodes.unauthorized, 'Session ended');
+  };
+
+  const deliver = async (userIds: number[], areas: RealtimeArea[] | undefined) => {
+    const targets: RealtimeConnection[] = [];
+    for (const userId of new Set(userIds)) for (const conn of byUser.get(userId) ?? []) targets.push(conn);
+    if (targets.length === 0) return;
+    const live = await activeSessionIds(
+      database.db,
+      targets.map((t) => t.sessionId!).filter((id) => id !== undefined),
+    );
+    const message: ServerRealtimeMessage = areas?.length ? { type: 'update', update: true, areas } : { type: 'update', update: true };
+    for (const conn of targets) {
+      if (conn.sessionId !== undefined && live.has(conn.sessionId)) conn.send(message);
+      else unauthorize(conn);
+    }
+  };
+
+  const onPayload = (raw: string) => {
+    let parsed: z.output<typeof payloadSchema>;
+    try {
+      parsed = payloadSchema.parse(JSON.parse(raw));
+    } catch {
+      console.error('[realtime] ignoring a malformed portal_update payload');
+      return;
+    }
+    deliver(parsed.userIds, parsed.areas).catch((err: unknown) => console.error('[realtime] delivery failed', err));
+  };
+
+  const ready = database.listen(updateChannel, onPayload).then((fn) => {
+    if (closed) return fn();
+    unlisten = fn;
+  });
+  ready.catch((err: unknown) => console.error('[realtime] LISTEN failed', err));
+
+  const forget = (conn: RealtimeConnection) => {
+    all.delete(conn);
+    if (conn.userId !== undefined) {
+      const set = byUser.get(conn.userId);
+      set?.delete(conn);
+      if (set && set.size === 0) byUser.delete(conn.userId);
+    }
+  };
+
+  return {
+    ready,
+    async notifyUsers(userIds, areas) {
+      const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
+      if (ids.length === 0 || closed) return;
+      const payload = JSON.stringify(areas?.length ? { userIds: ids, areas } : { userIds: ids });
+      // NOTIFY payloads are limited to 8000 bytes: split very large fan-outs.
+      if (payload.length > 7000) {
+        const half = Math.ceil(ids.length / 2);
+        await this.notifyUsers(ids.slice(0, half), areas);
+        await this.notifyUsers(ids.slice(half), areas);
+        return;
+      }
+      await database.notify(updateChannel, payload);
+    },
+    add(conn) {
+      all.add(conn);
+      return () => forget(conn);
+    },
+    authenticate(conn, userId, sessionId) {
+      forget(conn);
+      conn.userId = userId;
+      conn.sessionId = sessionId;
+      all.add(conn);
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      set.add(conn);
+    },
+    async verify(conn) {
+      if (conn.sessionId === undefined) return false;
+      const live = await activeSessionIds(database.db, [conn.sessionId]);
+      if (live.has(conn.sessionId)) return true;
+      unauthorize(conn);
+      return false;
+    },
+    dropAll(code = closeCodes.dropped, reason = 'Dropped') {
+      const conns = [...all];
+      for (const conn of conns) {
+        forget(conn);
+        try {
+          conn.close(code, reason);
+        } catch {
+          /* already closed */
+        }
+      }
+      return conns.length;
+    },
+    connectionCount(userId) {
+      return userId === undefined ? all.size : (byUser.get(userId)?.size ?? 0);
+    },
+    async close() {
+      closed = true;
+      this.dropAll(closeCodes.shutdown, 'Server shutting down');
+      await ready.catch(() => {});
+      if (unlisten) await unlisten().catch(() => {});
+      unlisten = null;
+    },
+  };
+}

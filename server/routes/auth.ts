@@ -1,0 +1,63 @@
+/** Auth and user (core §7): GET /api/me, POST /api/session, POST /api/me/logout. */
+import { Hono } from 'hono';
+import { endpoints } from '../../src/contract/endpoints';
+import { userSchema } from '../../src/contract/user';
+import { getUserPayload } from '../db/repositories/users';
+import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
+import { errorResponse, messages, PortalHttpError } from '../http/errors';
+import { registerEndpoint } from '../http/endpoint';
+import { refuseInAgentSession, requireSession } from '../http/session';
+import type { AppEnv } from '../http/types';
+
+export const identityExpiredMessage = 'Your saved login has expired. Please log in again.';
+
+export function authRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  registerEndpoint(api, endpoints.me, async (c, _input, { session }) => {
+    const user = await getUserPayload(c.var.database.db, session.userId, {
+      agentSession: Boolean(session.supportAgentId),
+      twoFactorSatisfied: session.twoFactorSatisfied,
+    });
+    if (!user) throw new PortalHttpError(401, messages.sessionExpired);
+    return userSchema.parse(user);
+  });
+
+  registerEndpoint(
+    api,
+    endpoints.session,
+    async (c, input, { session }) => {
+      if (session?.supportAgentId) throw new PortalHttpError(403, messages.agentSession);
+      const { db } = c.var.database;
+      const userId = await findIdentityKeyUser(db, input.identityKey);
+      if (!userId) throw new PortalHttpError(401, identityExpiredMessage);
+      const created = await createSession(db, { userId, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000 });
+      return { sessionKey: created.sessionKey };
+    },
+    { public: true },
+  );
+
+  registerEndpoint(api, endpoints.logout, async (c, _input, { session }) => {
+    await revokeSession(c.var.database.db, session.sessionId);
+    return { ok: true as const };
+  });
+
+  return api;
+}
+
+/**
+ * Placeholders for guarded paths whose features come in later slices. They are mounted after
+ * every area router, so a real handler registered by its area wins; until then the agent guard
+ * still answers 403 in agent sessions and everyone else gets 501.
+ */
+export function guardedPlaceholderRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  for (const path of ['/api/me/accessPin', '/api/me/password']) {
+    api.post(path, (c) => {
+      requireSession(c);
+      refuseInAgentSession(c);
+      return errorResponse(c, 501, messages.notImplemented);
+    });
+  }
+  return api;
+}

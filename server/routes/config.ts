@@ -1,0 +1,21 @@
+/** GET /config.js: the runtime configuration the SPA reads before it starts. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/types';
+import { productName } from '../pages/layout';
+
+export function configRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/config.js', (c) => {
+    const config = {
+      apiBase: c.var.env.PORTAL_API_URL ?? '',
+      ukVariant: c.var.env.PORTAL_UK_VARIANT,
+      productName,
+    };
+    // JSON is valid JS; escape "<" so the value can never close a script element.
+    const json = JSON.stringify(config).replace(/</g, '\\u003c');
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(`window.__PORTAL_CONFIG__ = ${json};\n`);
+  });
+  return app;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../db/demo-users';
+import { bearer, createTestContext, form, login, origin, type TestContext } from '../http/test-context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /login', () => {
+  it('renders the form with its labels, the demo hint and a nonce CSP', async () => {
+    const res = await ctx.app.request('/login?returnUrl=' + encodeURIComponent(`${origin}/activity`));
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('AnswerDesk');
+    expect(page).toMatch(/<label for="username">Email or username<\/label>/);
+    expect(page).toMatch(/<label for="password">Password<\/label>/);
+    expect(page).toContain('>Log In</button>');
+    expect(page).toContain(`value="${origin}/activity"`);
+    expect(page).toContain(demoPassword);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /nonce="([^"]+)"/.exec(page)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`'nonce-${nonce}'`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('hides the demo hint in production', async () => {
+    const prod = await createTestContext({ NODE_ENV: 'production' }, { database: ctx.database });
+    const page = await (await prod.app.request('/login')).text();
+    expect(page).not.toContain(demoPassword);
+    await prod.hub.close();
+  });
+});
+
+describe('POST /login', () => {
+  it('redirects to returnUrl with the keys in the fragment', async () => {
+    const res = await ctx.app.request(
+      '/login',
+      form({ username: 'admin', password: demoPassword, returnUrl: `${origin}/activity?x=1` }),
+    );
+    expect(res.status).toBe(302);
+    const location = res.headers.get('Location') ?? '';
+    expect(location.startsWith(`${origin}/activity?x=1#sessionKey=`)).toBe(true);
+    const fragment = new URLSearchParams(location.split('#')[1]);
+    expect(fragment.get('sessionKey')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fragment.get('identityKey')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await ctx.app.request('/portalApi/api/me', bearer(fragment.get('sessionKey')!));
+    expect(me.status).toBe(200);
+  });
+
+  it('accepts the email address as login', async () => {
+    const { sessionKey } = await login(ctx.app, 'olivia.bennett@harborlaw.example');
+    expect(sessionKey).toBeTruthy();
+  });
+
+  it('shows the error and keeps the username on a wrong password', async () => {
+    const res = await ctx.app.request('/login', form({ username: 'billing', password: 'wrong', returnUrl: `${origin}/` }));
+    expect(res.status).toBe(401);
+    const page = await res.text();
+    expect(page).toContain('The username or password is incorrect.');
+    expect(page).toContain('value="billing"');
+    expect(res.headers.get('X-PORTAL-ERROR')).toBe('The username or password is incorrect.');
+  });
+
+  it('is rate limited after 5 failures for a login and address', async () => {
+    const attempt = (password: string) =>
+      ctx.app.request('/login', form({ username: 'partner', password, returnUrl: `${origin}/` }));
+    for (let i = 0; i < 4; i++) expect((await attempt('bad')).status).toBe(401);
+    const fifth = await attempt('bad');
+    expect(fifth.status).toBe(429);
+    // Even the right password is refused while limited.
+    const blocked = await attempt(demoPassword);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toMatch(/Too many failed attempts/);
+    expect(blocked.headers.get('Retry-After')).toBeTruthy();
+    ctx.app.controls.loginLimiter.reset();
+    expect((await attempt(demoPassword)).status).toBe(302);
+  });
+
+  it.each([
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    '/\\evil.example/steal',
+    'javascript:alert(1)',
+  ])('refuses the open redirect %s', async (returnUrl) => {
+    const res = await ctx.app.request('/login', form({ username: 'user', password: demoPassword, returnUrl }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')?.startsWith(`${origin}/#sessionKey=`)).toBe(true);
+  });
+
+  it('allows the configured portal origin', async () => {
+    const other = await createTestContext({ PORTAL_PUBLIC_URL: 'https://portal.example' }, { database: ctx.database });
+    const res = await other.app.request(
+      '/login',
+      form({ username: 'user', password: demoPassword, returnUrl: 'https://portal.example/contacts' }),
+    );
+    expect(res.headers.get('Location')?.startsWith('https://portal.example/contacts#sessionKey=')).toBe(true);
+    const fallback = await other.app.request('/login', form({ username: 'user', password: demoPassword, returnUrl: '' }));
+    expect(fallback.headers.get('Location')?.startsWith('https://portal.example/#')).toBe(true);
+    // CORS for the portal origin exposes the error header.
+    const preflight = await other.app.request('/portalApi/api/me', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://portal.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://portal.example');
+    const get = await other.app.request('/portalApi/api/me', { headers: { Origin: 'https://portal.example' } });
+    expect(get.headers.get('Access-Control-Expose-Headers')).toContain('X-PORTAL-ERROR');
+    const evil = await other.app.request('/portalApi/api/me', { headers: { Origin: 'https://evil.example' } });
+    expect(evil.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    await other.hub.close();
+  });
+});
+
+describe('GET /logout', () => {
+  it('revokes the given session, clears the cookie and goes to the login page', async () => {
+    const { sessionKey } = await login(ctx.app, 'grasshopper');
+    const res = await ctx.app.request(
+      `/logout?sessionKey=${encodeURIComponent(sessionKey)}&returnUrl=${encodeURIComponent(`${origin}/status`)}`,
+    );
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('Location')!, origin);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('returnUrl')).toBe(`${origin}/status`);
+    expect(res.headers.get('Set-Cookie')).toMatch(/portalSessionKey=;.*Max-Age=0/);
+    expect((await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).status).toBe(401);
+    const page = await (await ctx.app.request(location.pathname + location.search)).text();
+    expect(page).toContain('You have been logged out.');
+  });
+});
+
+describe('GET /config.js and the SPA', () => {
+  it('serves the runtime config without caching', async () => {
+    const res = await ctx.app.request('/config.js');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toBe('window.__PORTAL_CONFIG__ = {"apiBase":"","ukVariant":false,"productName":"AnswerDesk"};\n');
+  });
+
+  it('says so when the SPA is not built', async () => {
+    const res = await ctx.app.request('/activity', { headers: { Accept: 'text/html' } });
+    expect(await res.text()).toContain('Portal not built yet');
+  });
+});

@@ -1,0 +1,93 @@
+/** The login and logout pages (core §4 login hand-off; docs/foundation-interfaces.md). */
+import { Hono, type Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { demoPassword, demoUsers } from '../db/demo-users';
+import { recordAudit } from '../db/repositories/audit';
+import { createIdentityKey, createSession, revokeSessionByKey } from '../db/repositories/sessions';
+import { findUserByLogin } from '../db/repositories/users';
+import { isProduction } from '../env';
+import { headerSafe, portalErrorHeader } from '../http/errors';
+import type { RateLimiter } from '../http/rate-limit';
+import { pageCsp } from '../http/security';
+import { bearerKey } from '../http/session';
+import type { AppEnv } from '../http/types';
+import { clientIp, isHttps, portalRoot, safeReturnUrl } from '../http/urls';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { loginTexts, renderLoginPage } from '../pages/login';
+
+/** Compared against when the login is unknown, so both paths cost one scrypt. */
+let dummyHash: Promise<string> | null = null;
+export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-password-' + Math.random()));
+
+export function sendPage(c: Context<AppEnv>, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 | 500 = 200, error?: string) {
+  c.header('Content-Security-Policy', pageCsp(c.var.env, c.var.cspNonce));
+  c.header('Cache-Control', 'no-store');
+  if (error) c.header(portalErrorHeader, headerSafe(error));
+  return c.html(body, status);
+}
+
+export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const demoHint = (c: Context<AppEnv>) =>
+    isProduction(c.var.env)
+      ? null
+      : { password: demoPassword, users: demoUsers.map((u) => ({ username: u.username, shows: u.shows })) };
+
+  app.get('/login', (c) => {
+    const returnUrl = safeReturnUrl(c, c.var.env, c.req.query('returnUrl'));
+    const notice = c.req.query('loggedOut') ? loginTexts.loggedOut : undefined;
+    return sendPage(c, renderLoginPage({ nonce: c.var.cspNonce, returnUrl, notice, demo: demoHint(c) }));
+  });
+
+  app.post('/login', async (c) => {
+    const form = await c.req.parseBody();
+    const login = typeof form.username === 'string' ? form.username.trim() : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const returnUrl = safeReturnUrl(c, c.var.env, typeof form.returnUrl === 'string' ? form.returnUrl : undefined);
+    const page = (error: string, status: 401 | 429) =>
+      sendPage(c, renderLoginPage({ nonce: c.var.cspNonce, returnUrl, username: login, error, demo: demoHint(c) }), status, error);
+
+    const limitKey = `${login.toLowerCase()}|${clientIp(c)}`;
+    if (deps.loginLimiter.blocked(limitKey)) {
+      c.header('Retry-After', String(deps.loginLimiter.retryAfterSeconds(limitKey)));
+      return page(loginTexts.tooManyAttempts, 429);
+    }
+
+    const { db } = c.var.database;
+    const user = login ? await findUserByLogin(db, login) : null;
+    const ok = user
+      ? await verifyPassword(password, user.passwordHash)
+      : (await verifyPassword(password, await dummyPasswordHash()), false);
+    if (!user || !ok) {
+      deps.loginLimiter.hit(limitKey);
+      await recordAudit(db, { action: 'login_failed', userId: user?.userId ?? null, detail: { login } });
+      if (deps.loginLimiter.blocked(limitKey)) {
+        c.header('Retry-After', String(deps.loginLimiter.retryAfterSeconds(limitKey)));
+        return page(loginTexts.tooManyAttempts, 429);
+      }
+      return page(loginTexts.badCredentials, 401);
+    }
+
+    deps.loginLimiter.clear(limitKey);
+    const now = new Date();
+    const session = await createSession(db, { userId: user.userId, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000, now });
+    const identity = await createIdentityKey(db, user.userId, now);
+    await recordAudit(db, { action: 'login', userId: user.userId });
+    const fragment = new URLSearchParams({ sessionKey: session.sessionKey, identityKey: identity.identityKey });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${returnUrl}#${fragment.toString()}`, 302);
+  });
+
+  app.get('/logout', async (c) => {
+    const key = bearerKey(c.req.header('Authorization')) ?? c.req.query('sessionKey');
+    if (key) await revokeSessionByKey(c.var.database.db, key);
+    const secure = isHttps(c);
+    deleteCookie(c, 'portalSessionKey', { path: '/', secure });
+    const returnUrl = safeReturnUrl(c, c.var.env, c.req.query('returnUrl') ?? portalRoot(c, c.var.env));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`/login?${new URLSearchParams({ returnUrl, loggedOut: '1' }).toString()}`, 302);
+  });
+
+  return app;
+}

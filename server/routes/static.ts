@@ -1,0 +1,49 @@
+/**
+ * The built SPA from PORTAL_STATIC_DIR: long-lived caching for hashed /assets/*, no-cache for
+ * everything else, and index.html for deep links (GET requests that accept HTML and are not
+ * server paths). Without a build, a plain page says so.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/types';
+import { renderNotBuiltPage } from '../pages/not-built';
+import { pageCsp } from '../http/security';
+
+/** Paths the SPA fallback never answers. */
+export const serverPathPrefixes = ['/portalApi', '/login', '/logout', '/support', '/__test', '/update', '/config.js'];
+
+const isServerPath = (path: string) => serverPathPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+export function staticRoutes(staticDir: string): Hono<AppEnv> {
+  const root = isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir);
+  const indexPath = join(root, 'index.html');
+  const app = new Hono<AppEnv>();
+
+  const files = serveStatic({ root });
+  app.use('*', async (c, next) => {
+    const res = await files(c, next);
+    if (!(res instanceof Response)) return res;
+    // Hashed build output can be cached forever; everything else is revalidated.
+    const immutable = c.req.path.startsWith('/assets/');
+    res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return res;
+  });
+
+  app.get('*', async (c, next) => {
+    const accept = c.req.header('Accept') ?? '';
+    if (isServerPath(c.req.path) || !accept.includes('text/html')) return next();
+    if (!existsSync(indexPath)) {
+      c.header('Content-Security-Policy', pageCsp(c.var.env, c.var.cspNonce));
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderNotBuiltPage(c.var.cspNonce));
+    }
+    const html = await readFile(indexPath, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
+
+const json = (body: unknown, method = 'POST'): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ PORTAL_TEST_CONTROL: '1' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('test control surface', () => {
+  it('is absent without PORTAL_TEST_CONTROL', async () => {
+    const plain = await createTestContext({}, { database: ctx.database });
+    for (const path of ['/__test/faults', '/__test/update', '/__test/expire-session', '/__test/messages']) {
+      const res = await plain.app.request(path, json({}));
+      expect(res.status).toBe(404);
+    }
+    await plain.hub.close();
+  });
+
+  it('injects failures on matching API paths, a limited number of times', async () => {
+    const { sessionKey } = await login(ctx.app, 'user');
+    const set = await ctx.app.request('/__test/faults', json({ failPath: '/api/me$', failStatus: 503, failCount: 2 }));
+    expect(set.status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.request('/portalApi/api/me', bearer(sessionKey));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('X-PORTAL-ERROR')).toBe('Injected fault');
+    }
+    expect((await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).status).toBe(200);
+
+    await ctx.app.request('/__test/faults', json({ failPath: '.*' }));
+    expect((await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).status).toBe(500);
+    expect((await ctx.app.request('/__test/faults', { method: 'DELETE' })).status).toBe(200);
+    expect((await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).status).toBe(200);
+  });
+
+  it('adds latency', async () => {
+    await ctx.app.request('/__test/faults', json({ latencyMs: 150 }));
+    const started = Date.now();
+    await ctx.app.request('/portalApi/api/me');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    await ctx.app.request('/__test/faults', { method: 'DELETE' });
+  });
+
+  it('rejects an invalid fault with a message naming the field', async () => {
+    const res = await ctx.app.request('/__test/faults', json({ failPath: '(' }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('X-PORTAL-ERROR')).toContain('failPath');
+  });
+
+  it('expires a session', async () => {
+    const { sessionKey } = await login(ctx.app, 'guest');
+    expect((await ctx.app.request('/__test/expire-session', json({ sessionKey }))).status).toBe(200);
+    expect((await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).status).toBe(401);
+  });
+
+  it('inserts a message and notifies the user; pushes updates', async () => {
+    const seen: unknown[] = [];
+    const conn = { send: (m: unknown) => seen.push(m), close: () => {} };
+    const { sessionKey } = await login(ctx.app, 'usersms');
+    const me = (await (await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).json()) as { userId: number };
+    const forget = ctx.hub.add(conn);
+    // Attach with the live session so delivery passes the session check.
+    const sessions = await ctx.database.db.query.sessions.findMany({ where: (s, { eq }) => eq(s.userId, me.userId) });
+    ctx.hub.authenticate(conn, me.userId, sessions.at(-1)!.sessionId);
+
+    const res = await ctx.app.request('/__test/messages', json({ username: 'usersms' }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { messageId: number };
+    expect(body.messageId).toBeGreaterThan(0);
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toEqual({ type: 'update', update: true, areas: ['messages', 'user'] });
+
+    await ctx.app.request('/__test/update', json({ username: 'usersms', areas: ['statuses'] }));
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]).toEqual({ type: 'update', update: true, areas: ['statuses'] });
+    forget();
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The test surface for e2e (mounted only with PORTAL_TEST_CONTROL=1) under /__test: reset the
+ * data, push updates, inject faults, expire a session, add a message.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { realtimeAreas } from '../../src/contract/realtime';
+import type { Db } from '../db/client';
+import { messages, userAccountRoles, users } from '../db/schema';
+import { expireSessionByKey } from '../db/repositories/sessions';
+import { resetToSeed } from '../db/snapshot';
+import { PortalHttpError } from '../http/errors';
+import { faultSchema, type Faults } from '../http/faults';
+import { readInput, parseRequest } from '../http/endpoint';
+import type { RateLimiter } from '../http/rate-limit';
+import type { AppEnv } from '../http/types';
+
+const userRef = z
+  .object({ username: z.string().min(1).optional(), userId: z.coerce.number().int().positive().optional() })
+  .refine((v) => v.username !== undefined || v.userId !== undefined, 'username or userId is required');
+
+const areasField = z
+  .union([z.array(z.enum(realtimeAreas)), z.enum(realtimeAreas).transform((a) => [a])])
+  .optional();
+
+async function resolveUserId(db: Db, ref: { username?: string; userId?: number }): Promise<number> {
+  const [row] = ref.userId
+    ? await db.select({ userId: users.userId }).from(users).where(eq(users.userId, ref.userId)).limit(1)
+    : await db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${ref.username!.toLowerCase()}`)
+        .limit(1);
+  if (!row) throw new PortalHttpError(404, 'No such user.');
+  return row.userId;
+}
+
+/** A new unread call message for the user in their first account (proves live updates). */
+async function insertTestMessage(db: Db, userId: number, text?: string) {
+  const [role] = await db
+    .select({ accountId: userAccountRoles.accountId, locationId: userAccountRoles.locationId })
+    .from(userAccountRoles)
+    .where(eq(userAccountRoles.userId, userId))
+    .limit(1);
+  if (!role) throw new PortalHttpError(400, 'The user has no account.');
+  // The seed inserts explicit ids, so take the next id rather than trusting the sequence.
+  const [last] = await db.select({ id: messages.messageId }).from(messages).orderBy(desc(messages.messageId)).limit(1);
+  const messageId = (last?.id ?? 0) + 1;
+  const now = new Date();
+  const caller = 'Test Caller';
+  await db.insert(messages).values({
+    messageId,
+    deliveryId: 900_000 + messageId,
+    userId,
+    accountId: role.accountId,
+    locationId: role.locationId,
+    messageType: 'AGENT',
+    version: 1,
+    caller,
+    combinedDisplayName: caller,
+    ani: '+15555550100',
+    taken: now,
+    taskStartTime: new Date(now.getTime() - 90_000),
+    taskEndTime: now,
+    callLengthInSeconds: 90,
+    billableAgentMinutes: 1.5,
+    sendingAgent: 'Test Agent',
+    taskAgent: 'Test Agent',
+    taskStatus: 'COMPLETE',
+    textContent: text ?? `${caller} called to test live updates. Please call back at 555-555-0100.`,
+  });
+  return messageId;
+}
+
+export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[] }): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const body = async (c: Parameters<typeof readInput>[0]) => readInput(c, { method: 'POST' });
+
+  app.post('/reset', async (c) => {
+    await resetToSeed(c.var.database);
+    deps.faults.clear();
+    for (const limiter of deps.limiters) limiter.reset();
+    c.var.hub.dropAll(4000, 'Data reset');
+    return c.json({ ok: true });
+  });
+
+  app.post('/update', async (c) => {
+    const input = parseRequest(userRef.and(z.object({ areas: areasField })), await body(c));
+    const userId = await resolveUserId(c.var.database.db, input);
+    await c.var.hub.notifyUsers([userId], input.areas);
+    return c.json({ ok: true, userId });
+  });
+
+  app.post('/faults', async (c) => {
+    const input = parseRequest(faultSchema, await body(c));
+    deps.faults.set(input);
+    const drop = input.dropWebsockets === true || input.dropWebsockets === 'true' || input.dropWebsockets === 'Y';
+    const dropped = drop ? c.var.hub.dropAll() : 0;
+    return c.json({ ok: true, faults: deps.faults.describe(), dropped });
+  });
+
+  app.delete('/faults', (c) => {
+    deps.faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.post('/expire-session', async (c) => {
+    const input = parseRequest(z.object({ sessionKey: z.string().min(1) }), await body(c));
+    const userId = await expireSessionByKey(c.var.database.db, input.sessionKey);
+    if (!userId) throw new PortalHttpError(404, 'No such session.');
+    return c.json({ ok: true });
+  });
+
+  app.post('/messages', async (c) => {
+    const input = parseRequest(userRef.and(z.object({ text: z.string().optional() })), await body(c));
+    const { db } = c.var.database;
+    const userId = await resolveUserId(db, input);
+    const messageId = await insertTestMessage(db, userId, input.text);
+    await c.var.hub.notifyUsers([userId], ['messages', 'user']);
+    return c.json({ ok: true, messageId, userId });
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/testing/user-fixtures';
+import { callEndpoint, configurePortalAuth, toSearchParams } from './portal-client';
+import { PortalError } from './portal-error';
+
+const fetchMock = vi.fn<typeof fetch>();
+const onUnauthorized = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configurePortalAuth({ getSessionKey: () => 'key-123', onUnauthorized });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  onUnauthorized.mockReset();
+});
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
+
+describe('callEndpoint', () => {
+  it('GETs {api}/portalApi/<path> with the Bearer key and parses the contract', async () => {
+    const user = makeUser();
+    fetchMock.mockResolvedValueOnce(json(user));
+    await expect(callEndpoint('me')).resolves.toEqual(user);
+    const request = lastRequest();
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url).pathname).toBe('/portalApi/api/me');
+    expect(request.headers.get('Authorization')).toBe('Bearer key-123');
+  });
+  it('posts form-encoded bodies', async () => {
+    let body = '';
+    fetchMock.mockImplementationOnce(async (input) => {
+      body = await (input as Request).clone().text();
+      return json({ sessionKey: 'new' });
+    });
+    await expect(callEndpoint('session', { identityKey: 'id-1' })).resolves.toEqual({ sessionKey: 'new' });
+    const request = lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(body).toBe('identityKey=id-1');
+  });
+  it('turns a response that does not match the contract into status 0', async () => {
+    fetchMock.mockResolvedValueOnce(json({ userId: 'nope' }));
+    const error = await callEndpoint('me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortalError);
+    expect((error as PortalError).status).toBe(0);
+    expect((error as PortalError).message).toMatch(/Unexpected response from GET \/api\/me/);
+  });
+  it('maps HTTP errors with the header message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 403, headers: { 'X-PORTAL-ERROR': 'Not in agent sessions.' } }));
+    await expect(callEndpoint('me')).rejects.toMatchObject({ status: 403, message: 'Not in agent sessions.' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+  it('reports a 401 to the session, unless the caller handles it', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 401, statusText: 'Unauthorized' }));
+    await expect(callEndpoint('me')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(callEndpoint('session', { identityKey: 'x' }, undefined, { skipUnauthorizedHandler: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+  it('maps network failures to status -1', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(callEndpoint('me')).rejects.toMatchObject({ status: -1 });
+  });
+  it('refuses an invalid request before sending it', async () => {
+    await expect(callEndpoint('session', { identityKey: '' })).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('toSearchParams', () => {
+  it('repeats array keys, stringifies objects and drops empty values', () => {
+    const params = toSearchParams({ messageIds: [1, 2], followup: 'Y', exceptions: [{ a: 1 }], none: null, missing: undefined });
+    expect(params.toString()).toBe('messageIds=1&messageIds=2&followup=Y&exceptions=%7B%22a%22%3A1%7D');
+  });
+});

@@ -1,0 +1,144 @@
+import ky, { type KyInstance } from 'ky';
+import type * as z from 'zod';
+import {
+  endpoints,
+  fillPath,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResponse,
+  type HttpMethod,
+} from '@/contract/endpoints';
+import { env } from '@/lib/env';
+import { PortalError } from './portal-error';
+
+/**
+ * The single HTTP client of the portal API: `{api}/portalApi` (absolute, so jsdom works),
+ * `Authorization: Bearer <session key>`, form-encoded POST bodies unless the endpoint is `json`,
+ * every response parsed with the endpoint's contract schema. The session layer plugs in the key
+ * and the 401 handler (the api layer never imports the app).
+ */
+export interface PortalAuth {
+  getSessionKey: () => string | null;
+  /** Called on a 401 (the session logs out once, however many requests fail together). */
+  onUnauthorized: (error: PortalError) => void;
+}
+
+let auth: PortalAuth = { getSessionKey: () => null, onUnauthorized: () => {} };
+
+export function configurePortalAuth(next: PortalAuth): void {
+  auth = next;
+}
+
+export function createPortalHttp(prefixUrl: string = env.portalApiBase): KyInstance {
+  return ky.create({
+    prefixUrl,
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const key = auth.getSessionKey();
+          if (key && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${key}`);
+        },
+      ],
+    },
+  });
+}
+
+let http: KyInstance = createPortalHttp();
+
+/** Tests point the client at another base (e.g. a server app on a random port). */
+export function setPortalHttp(instance: KyInstance): void {
+  http = instance;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Leave a 401 to the caller (identity-key login handles its own). */
+  skipUnauthorizedHandler?: boolean;
+  /** Replaces the session's key for this call. */
+  sessionKey?: string;
+}
+
+type Scalar = string | number | boolean | null | undefined;
+
+/** Form/query encoding: arrays repeat the key, objects travel as JSON text, null/undefined are left out. */
+export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (typeof value === 'object') params.append(key, JSON.stringify(value));
+    else params.append(key, String(value as Scalar));
+  };
+  for (const [key, value] of Object.entries(input)) {
+    if (Array.isArray(value)) for (const entry of value) put(key, entry);
+    else put(key, value);
+  }
+  return params;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** GET and DELETE carry their input in the query string; POST in the body. */
+const sendsQuery = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
+
+/** Calls one endpoint of `src/contract/endpoints.ts` and returns its parsed response. */
+export async function callEndpoint<N extends EndpointName>(
+  name: N,
+  input?: EndpointRequest<N>,
+  pathParams?: Record<string, string | number>,
+  options: CallOptions = {},
+): Promise<EndpointResponse<N>> {
+  const def = endpoints[name];
+  const label = `${def.method} ${def.path}`;
+  const body = (input ?? {}) as Record<string, unknown>;
+  const checked = def.request.safeParse(body);
+  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${describeIssues(checked.error)}`, body);
+
+  const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
+  const headers: Record<string, string> = {};
+  if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
+  const method: HttpMethod = def.method;
+  const json = 'json' in def && def.json === true;
+  let response: Response;
+  try {
+    response = await http(path, {
+      method,
+      headers,
+      signal: options.signal,
+      ...(sendsQuery(method)
+        ? { searchParams: toSearchParams(body) }
+        : json
+          ? { json: body }
+          : { body: toSearchParams(body) }),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw PortalError.network(cause);
+  }
+
+  if (!response.ok) {
+    const error = await PortalError.fromResponse(response);
+    if (error.status === 401 && !options.skipUnauthorizedHandler) auth.onUnauthorized(error);
+    throw error;
+  }
+
+  let raw: unknown;
+  try {
+    const text = await response.text();
+    raw = text ? (JSON.parse(text) as unknown) : {};
+  } catch (cause) {
+    throw new PortalError(0, `Unexpected response from ${label}: not JSON`, null, { cause });
+  }
+  const parsed = def.response.safeParse(raw);
+  if (!parsed.success) {
+    throw new PortalError(0, `Unexpected response from ${label}: ${describeIssues(parsed.error)}`, raw);
+  }
+  return parsed.data as EndpointResponse<N>;
+}

@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '@/routeTree.gen';
+import { NotFoundComponent, RouteErrorComponent } from './route-fallbacks';
+
+/** The router coordinates, Query decides freshness (DESIGN §4, STYLE rule 5). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorComponent,
+    defaultNotFoundComponent: NotFoundComponent,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

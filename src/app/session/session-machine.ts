@@ -1,0 +1,179 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configurePortalAuth } from '@/api/http/portal-client';
+import { isPortalError } from '@/api/http/portal-error';
+import { createSessionFromIdentity, revokeSession } from '@/api/session/session.requests';
+import { userQueries } from '@/api/user/user.queries';
+import { env } from '@/lib/env';
+import { queryClient as appQueryClient } from '@/app/query-client';
+import { startRealtimeSync } from '@/app/realtime/realtime-sync';
+import { browser, storageKeys } from './browser';
+import { getSession, patchSession, scopeOf } from './session-store';
+import { detectStartup } from './startup';
+import { createUpdateLoop, type UpdateLoop } from './update-loop';
+
+/**
+ * The session state machine of spec core §4:
+ * startup → quotes | reset | cookie (a session key is known; the user is loading) → active.
+ * No key at all → the login page. A 401 anywhere → clear the key(s) and go to login, once.
+ */
+let client: QueryClient = appQueryClient;
+let stopRealtime: (() => void) | null = null;
+let leaving = false;
+let userLoop: UpdateLoop | null = null;
+
+configurePortalAuth({
+  getSessionKey: () => getSession().sessionKey,
+  onUnauthorized: () => handleUnauthorized(),
+});
+
+function loopFor(): UpdateLoop {
+  userLoop ??= createUpdateLoop(
+    async () => {
+      const session = getSession();
+      if (!session.sessionKey) return;
+      await client.fetchQuery({ ...userQueries.me(scopeOf(session)), staleTime: 0 });
+    },
+    (flags) => patchSession(flags),
+  );
+  return userLoop;
+}
+
+/** Refetch the user; a call while one runs makes it run once more afterwards ('update again'). */
+export function refreshUser(): Promise<void> {
+  return loopFor().request();
+}
+
+export function redirectToLogin(): void {
+  if (leaving) return;
+  leaving = true;
+  patchSession({ splash: false });
+  browser.assign(`${env.apiBase}/login?returnUrl=${encodeURIComponent(browser.location().href)}`);
+}
+
+function forgetKeys(): void {
+  const session = getSession();
+  browser.clearSessionCookie();
+  if (session.isAgent) browser.removeSession(storageKeys.agentSessionKey);
+  if (session.identityLogin) browser.removeLocal(storageKeys.identityKey);
+}
+
+function stopLive(): void {
+  stopRealtime?.();
+  stopRealtime = null;
+}
+
+/** Any 401: clear the session (and the saved identity key after an identity login) and go to login, once. */
+export function handleUnauthorized(): void {
+  if (leaving) return;
+  stopLive();
+  forgetKeys();
+  redirectToLogin();
+}
+
+/** Logout: revoke the session, forget its keys, leave for {api}/logout. */
+export async function logout(): Promise<void> {
+  if (leaving) return;
+  stopLive();
+  await revokeSession();
+  leaving = true;
+  forgetKeys();
+  // An explicit logout also forgets "Stay Logged In" so the next visit asks for the password.
+  browser.removeLocal(storageKeys.identityKey);
+  client.clear();
+  const origin = browser.location().origin;
+  browser.assign(`${env.apiBase}/logout?returnUrl=${encodeURIComponent(`${origin}/`)}`);
+}
+
+async function activate(): Promise<void> {
+  patchSession({ loadError: null, splash: true });
+  try {
+    await refreshUser();
+  } catch (error) {
+    if (isPortalError(error) && error.status === 401) return; // handled once, already leaving
+    patchSession({ loadError: error });
+    return;
+  }
+  const session = getSession();
+  if (leaving || !session.sessionKey) return;
+  patchSession({ state: 'active' });
+  if (!stopRealtime) {
+    stopRealtime = startRealtimeSync({
+      queryClient: client,
+      scope: scopeOf(session),
+      sessionKey: session.sessionKey,
+      refreshUser: () => void refreshUser().catch(() => {}),
+      onUnauthorized: handleUnauthorized,
+    });
+  }
+}
+
+/** Retry after a failed first load (the splash's retry button). */
+export const retrySessionStart = (): Promise<void> => (getSession().sessionKey ? activate() : startSession());
+
+/** Runs once at page load (main.tsx), before the first render. */
+export async function startSession(options: { queryClient?: QueryClient } = {}): Promise<void> {
+  if (options.queryClient) client = options.queryClient;
+  const location = browser.location();
+  const decision = detectStartup({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    cookies: browser.cookies(),
+    storedAgentKey: browser.getSession(storageKeys.agentSessionKey),
+    savedIdentityKey: browser.getLocal(storageKeys.identityKey),
+  });
+
+  switch (decision.kind) {
+    case 'quotes':
+      patchSession({ state: 'quotes' });
+      return;
+    case 'reset':
+      patchSession({ state: 'reset' });
+      return;
+    case 'login':
+      redirectToLogin();
+      return;
+    case 'identity': {
+      patchSession({ state: 'cookie', splash: true, identityLogin: true });
+      let sessionKey: string;
+      try {
+        sessionKey = await createSessionFromIdentity(decision.identityKey);
+      } catch (error) {
+        if (isPortalError(error) && error.status === 401) {
+          browser.removeLocal(storageKeys.identityKey);
+          redirectToLogin();
+        } else {
+          patchSession({ loadError: error });
+        }
+        return;
+      }
+      browser.setSessionCookie(sessionKey);
+      patchSession({ sessionKey });
+      await activate();
+      return;
+    }
+    case 'session': {
+      if (decision.source === 'agentLink') browser.setSession(storageKeys.agentSessionKey, decision.sessionKey);
+      if (decision.source === 'fragment') browser.setSessionCookie(decision.sessionKey);
+      if (decision.cleanUrl !== null) browser.replaceUrl(decision.cleanUrl);
+      patchSession({
+        state: 'cookie',
+        splash: true,
+        sessionKey: decision.sessionKey,
+        isAgent: decision.agent,
+        agentUserSession: decision.agent ? decision.sessionKey : null,
+        pendingIdentityKey: decision.agent ? null : decision.pendingIdentityKey,
+      });
+      await activate();
+      return;
+    }
+  }
+}
+
+/** Tests: forget module state between cases. */
+export function resetSessionMachine(): void {
+  stopLive();
+  leaving = false;
+  userLoop = null;
+  client = appQueryClient;
+}

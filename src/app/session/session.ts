@@ -1,0 +1,24 @@
+/**
+ * The public face of the session (spec core §4): import from here.
+ * - state & hooks: useSession, useSessionScope, useCurrentUser, useScreenChoice
+ * - actions: startSession, refreshUser, logout, redirectToLogin, handleUnauthorized, retrySessionStart
+ * - gate screens: setPasswordChangeKey, setManualPasswordChange
+ * - non-React: getSession, getSessionScope
+ */
+export {
+  handleUnauthorized,
+  logout,
+  redirectToLogin,
+  refreshUser,
+  retrySessionStart,
+  startSession,
+} from './session-machine';
+export { useCurrentUser, useScreenChoice, useSession, useSessionScope } from './use-session';
+export {
+  getSession,
+  getSessionScope,
+  setManualPasswordChange,
+  setPasswordChangeKey,
+  type SessionStoreState,
+} from './session-store';
+export { StayLoggedInDialog } from './stay-logged-in-dialog';

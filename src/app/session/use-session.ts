@@ -1,0 +1,43 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
+import type { User } from '@/contract/user';
+import { chooseScreen, type ScreenChoice } from '@/lib/screen-choice';
+import { userQueries } from '@/api/user/user.queries';
+import type { SessionScope } from '@/api/query-scope';
+import { scopeOf, useSessionStore, type SessionStoreState } from './session-store';
+
+// Re-exported so screens can take hooks and actions from one module.
+export { logout, redirectToLogin, refreshUser } from './session-machine';
+
+/** The session state (core §3 "Session state"): state, sessionKey, agentUserSession, pendingIdentityKey, … */
+export function useSession(): SessionStoreState {
+  return useSessionStore(useShallow((s) => s));
+}
+
+/** The query-key scope of the signed-in session (`['portal', scope, …]`). */
+export function useSessionScope(): SessionScope {
+  return useSessionStore((s) => scopeOf(s));
+}
+
+/** The signed-in user (suspends until loaded; the shell renders only once it is). */
+export function useCurrentUser(): User {
+  const scope = useSessionScope();
+  return useSuspenseQuery(userQueries.me(scope)).data;
+}
+
+/** The screen to show for the current login state (core §2 "Which screen shows"). */
+export function useScreenChoice(): ScreenChoice {
+  const session = useSession();
+  const scope = scopeOf(session);
+  const { data: user } = useQuery({ ...userQueries.me(scope), enabled: session.state === 'active' });
+  return chooseScreen({
+    state: session.state,
+    splash: session.splash,
+    user: session.state === 'active' ? (user ?? null) : null,
+    agentSession: session.isAgent,
+    manualPasswordChange: session.manualPasswordChange,
+    passwordChangeKey: session.passwordChangeKey,
+    passwordChangeKeyExpiration: session.passwordChangeKeyExpiration,
+    now: Date.now(),
+  });
+}

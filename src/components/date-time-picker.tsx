@@ -1,0 +1,109 @@
+import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TIME_STEP_MINUTES,
+  combineDateAndTime,
+  formatDateTime,
+  roundToStep,
+  timeOptions,
+  toDateInputValue,
+} from '@/lib/dates';
+
+export interface DateTimePickerProps {
+  label: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  /** Past days and times cannot be chosen (status editor, spec core §5). */
+  disablePast?: boolean;
+  /** Shown when empty, e.g. 'Now' or 'Until Further Notice'. */
+  emptyLabel?: string;
+  step?: number;
+  disabled?: boolean;
+  errorText?: string;
+  /** "Now" for disablePast; injectable for tests. */
+  now?: Date;
+}
+
+/**
+ * A date (month/day/year) and a 12-hour time in 5-minute steps. An empty date means "no value"
+ * (the caller's emptyLabel); picking a date without a time takes the first allowed time.
+ */
+export function DateTimePicker({
+  label,
+  value,
+  onChange,
+  disablePast = false,
+  emptyLabel,
+  step = TIME_STEP_MINUTES,
+  disabled,
+  errorText,
+  now,
+}: DateTimePickerProps) {
+  const { t } = useTranslation('shell');
+  const timeId = useId();
+  const current = now ?? new Date();
+  const dateValue = toDateInputValue(value);
+  const timeValue = value ? dayjs(roundToStep(value, step)).format('HH:mm') : '';
+  const minDate = disablePast ? toDateInputValue(current) : undefined;
+
+  const today = toDateInputValue(current);
+  const nowMinutes = current.getHours() * 60 + current.getMinutes();
+
+  const options = useMemo(() => {
+    const all = timeOptions(step);
+    if (!disablePast || dateValue !== today) return all;
+    return all.filter((option) => option.minutes >= nowMinutes);
+  }, [step, disablePast, dateValue, today, nowMinutes]);
+
+  const setDate = (date: string) => {
+    if (!date) return onChange(null);
+    const time = options.some((o) => o.value === timeValue) ? timeValue : undefined;
+    const firstAllowed =
+      disablePast && date === today
+        ? timeOptions(step).find((o) => o.minutes >= nowMinutes)
+        : timeOptions(step).find((o) => o.value === '09:00');
+    onChange(combineDateAndTime(date, time ?? firstAllowed?.value ?? '00:00'));
+  };
+
+  return (
+    <Field.Root invalid={Boolean(errorText)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <Flex gap={2} w="full" direction={{ base: 'column', sm: 'row' }}>
+        <Input
+          type="date"
+          aria-label={t('dateTime.date', { label })}
+          value={dateValue}
+          min={minDate}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          flex="1"
+        />
+        <NativeSelect.Root flex="1" disabled={disabled || !dateValue}>
+          <NativeSelect.Field
+            id={timeId}
+            aria-label={t('dateTime.time', { label })}
+            value={timeValue}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              onChange(next && dateValue ? combineDateAndTime(dateValue, next) : null);
+            }}
+          >
+            {!dateValue ? <option value="">{t('dateTime.pickDateFirst')}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      {errorText ? (
+        <Field.ErrorText>{errorText}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{value ? formatDateTime(value) : (emptyLabel ?? '')}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}

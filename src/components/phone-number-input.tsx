@@ -1,0 +1,134 @@
+import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/lib/env';
+import {
+  allowedPhoneCountries,
+  isValidNationalNumber,
+  normalizeToE164,
+  type PhoneCountry,
+} from '@/lib/phone';
+
+export interface PhoneNumberChange {
+  /** E.164 (+15551234567) when the entry is valid for the region, otherwise null. */
+  e164: string | null;
+  raw: string;
+  country: PhoneCountry;
+  valid: boolean;
+}
+
+export interface PhoneNumberInputProps {
+  label: string;
+  /** Initial text (an E.164 number or what the user typed). Uncontrolled after mount. */
+  defaultValue?: string;
+  defaultCountry?: PhoneCountry;
+  /** Countries offered; defaults to US, or the UK variant's list. */
+  countries?: readonly PhoneCountry[];
+  onChange?: (change: PhoneNumberChange) => void;
+  helperText?: string;
+  errorText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  name?: string;
+}
+
+/**
+ * Phone entry (spec core §5): a country select (UK variant), a number field with a red border
+ * when the national number's length differs from the region's example number, and an E.164
+ * value (+1 for a 10-digit US number). libphonenumber-js is loaded lazily, only to tidy the
+ * display on blur.
+ */
+export function PhoneNumberInput({
+  label,
+  defaultValue = '',
+  defaultCountry,
+  countries = allowedPhoneCountries(env.ukVariant),
+  onChange,
+  helperText,
+  errorText,
+  required,
+  disabled,
+  placeholder,
+  name,
+}: PhoneNumberInputProps) {
+  const { t } = useTranslation('shell');
+  const selectId = useId();
+  const [country, setCountry] = useState<PhoneCountry>(
+    defaultCountry ?? (countries[0] as PhoneCountry | undefined) ?? 'US',
+  );
+  const [raw, setRaw] = useState(defaultValue);
+  const valid = isValidNationalNumber(raw, country);
+  const invalid = raw.trim() !== '' && !valid;
+
+  const emit = (nextRaw: string, nextCountry: PhoneCountry) => {
+    const ok = isValidNationalNumber(nextRaw, nextCountry);
+    onChange?.({
+      e164: ok ? normalizeToE164(nextRaw, nextCountry) : null,
+      raw: nextRaw,
+      country: nextCountry,
+      valid: ok,
+    });
+  };
+
+  const tidyOnBlur = () => {
+    if (!valid || raw.trim().startsWith('+')) return;
+    const current = raw;
+    void import('libphonenumber-js/min').then(({ AsYouType }) => {
+      const formatted = new AsYouType(country).input(current);
+      setRaw((latest) => (latest === current ? formatted : latest));
+    });
+  };
+
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Flex gap={2} w="full">
+        {countries.length > 1 ? (
+          <NativeSelect.Root width="24" flexShrink={0} disabled={disabled}>
+            <NativeSelect.Field
+              id={selectId}
+              aria-label={t('phoneInput.country')}
+              value={country}
+              onChange={(event) => {
+                const next = event.currentTarget.value as PhoneCountry;
+                setCountry(next);
+                emit(raw, next);
+              }}
+            >
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {t(`phoneInput.countries.${code}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : null}
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          name={name}
+          value={raw}
+          placeholder={placeholder ?? t(`phoneInput.placeholders.${country}`)}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setRaw(next);
+            emit(next, country);
+          }}
+          onBlur={tidyOnBlur}
+        />
+      </Flex>
+      {invalid ? (
+        <Field.ErrorText>{errorText ?? t('phoneInput.invalid')}</Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,21 @@
+/** Usage bar colour bands of spec core §9: 75 to below 90, 90 to below 100, 100 and over. */
+export type UsageLevel = 'normal' | 'warning' | 'high' | 'over';
+
+export function usagePercent(used: number, plan: number): number {
+  if (plan <= 0) return used > 0 ? 100 : 0;
+  return Math.round((used / plan) * 100);
+}
+
+export function usageLevel(percent: number): UsageLevel {
+  if (percent >= 100) return 'over';
+  if (percent >= 90) return 'high';
+  if (percent >= 75) return 'warning';
+  return 'normal';
+}
+
+export const usageColor: Record<UsageLevel, string> = {
+  normal: 'brand',
+  warning: 'yellow',
+  high: 'orange',
+  over: 'red',
+};

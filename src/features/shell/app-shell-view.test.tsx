@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/components/testing-provider';
+import type { User } from '@/contract/user';
+import { usePhoneStore } from '@/stores/phone-store';
+import { makePatchNumber, makeRole, makeUser, withRoles } from '@/testing/user-fixtures';
+import { AppShellView } from './app-shell-view';
+
+function renderShell(user: User, { agentSession = false, path = '/' } = {}) {
+  return renderWithRouter(
+    <AppShellView user={user} agentSession={agentSession} realtimeStatus="open" pathname={path} onLogout={() => {}}>
+      <p>content</p>
+    </AppShellView>,
+    { path },
+  );
+}
+
+const mainNavLabels = () =>
+  within(screen.getAllByRole('navigation', { name: 'Main' })[0]!)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('AppShellView', () => {
+  afterEach(() => usePhoneStore.getState().reset());
+
+  it('has the landmarks and marks the current page', async () => {
+    renderShell(makeUser(), { path: '/activity' });
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toContain('content');
+    const current = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', { name: 'Activity' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the past-due button only when an account is past due', async () => {
+    const { unmount } = renderShell(makeUser());
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('link', { name: 'Past due balance' })).toBeNull();
+    unmount();
+    renderShell(makeUser({ userAccountRoles: [makeRole({ isAccountPastDue: 'Y' })] }));
+    const button = await screen.findByRole('link', { name: 'Past due balance' });
+    expect(button.getAttribute('href')).toBe('/billing');
+  });
+
+  it('shows Refer and Save on the dashboard only', async () => {
+    const { unmount } = renderShell(makeUser(), { path: '/' });
+    expect(await screen.findByRole('link', { name: 'Refer and Save' })).toBeTruthy();
+    unmount();
+    renderShell(makeUser(), { path: '/status' });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('link', { name: 'Refer and Save' })).toBeNull();
+  });
+
+  it('disables the phone toggle for a GRASSHOPPER user and a user without numbers', async () => {
+    const grasshopper = makeUser({ userAccountRoles: [makeRole({ userRoleKey: 'GRASSHOPPER' })] });
+    const first = renderShell(grasshopper);
+    await screen.findByRole('button', { name: 'Phone', description: /not available/ }).catch(() => null);
+    const toggle = await screen.findByRole('button', { name: 'Phone' });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    first.unmount();
+
+    renderShell(makeUser({ patchNumbers: [] }));
+    const noNumbers = await screen.findByRole('button', { name: 'Phone' });
+    expect(noNumbers.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('enables the phone toggle for a user with numbers', async () => {
+    renderShell(makeUser({ patchNumbers: [makePatchNumber()] }));
+    const toggle = await screen.findByRole('button', { name: 'Phone', pressed: false });
+    expect(toggle.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('shows the agent banner only in agent sessions', async () => {
+    const { unmount } = renderShell(makeUser());
+    await screen.findByRole('banner');
+    expect(screen.queryByText(/you are acting as/)).toBeNull();
+    unmount();
+    renderShell(makeUser({ displayName: 'Daniel Cho' }), { agentSession: true });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Agent session — you are acting as Daniel Cho. PIN, password and identity changes are disabled.',
+    );
+  });
+
+  it('lists the main menu per role', async () => {
+    renderShell(withRoles({ userRoleKey: 'USER', chatServiceEnabled: 'N' }));
+    await screen.findByRole('banner');
+    expect(mainNavLabels()).toEqual(['Dashboard', 'Activity', 'Status', 'Contacts', 'VIP Contacts', 'Account']);
+  });
+
+  it('adds Chats and Texts for an admin with chat service', async () => {
+    renderShell(withRoles({ userRoleKey: 'GLOBALADMIN', chatServiceEnabled: 'Y' }));
+    await screen.findByRole('banner');
+    expect(mainNavLabels()).toEqual(['Dashboard', 'Activity', 'Chats', 'Texts', 'Status', 'Contacts', 'VIP Contacts', 'Account']);
+  });
+
+  it('gives a billing-only user Billing and Account', async () => {
+    renderShell(withRoles('BILLING_ADMIN'), { path: '/billing' });
+    await screen.findByRole('banner');
+    expect(mainNavLabels()).toEqual(['Billing', 'Account']);
+  });
+
+  it('shows the secondary list on the account pages only', async () => {
+    const { unmount } = renderShell(withRoles('GLOBALADMIN'), { path: '/profile' });
+    const sub = await screen.findByRole('navigation', { name: 'Account pages' });
+    expect(within(sub).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Company',
+      'Settings',
+      'Blocked Contacts',
+      'Insights',
+      'Billing',
+      'Integrations',
+    ]);
+    unmount();
+    renderShell(withRoles('GLOBALADMIN'), { path: '/activity' });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('navigation', { name: 'Account pages' })).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useRealtimeStatus } from '@/app/realtime/use-realtime-status';
+import { logout, useCurrentUser, useSession } from '@/app/session/session';
+import { AppShellView } from './app-shell-view';
+
+/** The main app: reads the session, the user and the live connection, renders the layout. */
+export function AppShell() {
+  const user = useCurrentUser();
+  const session = useSession();
+  const realtimeStatus = useRealtimeStatus();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <AppShellView
+      user={user}
+      agentSession={session.isAgent || Boolean(session.agentUserSession) || user.agentSession === 'Y'}
+      realtimeStatus={realtimeStatus}
+      pathname={pathname}
+      onLogout={() => void logout()}
+    >
+      <Outlet />
+    </AppShellView>
+  );
+}

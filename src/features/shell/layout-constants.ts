@@ -1,0 +1,7 @@
+/** Layout numbers of spec core §2 / billing-account §9. */
+export const APP_BAR_HEIGHT = 64;
+export const AGENT_APP_BAR_HEIGHT = 104;
+export const AGENT_BANNER_HEIGHT = AGENT_APP_BAR_HEIGHT - APP_BAR_HEIGHT;
+export const DRAWER_WIDTH = 90;
+/** The mobile layout applies at or below this Chakra breakpoint. */
+export const MOBILE_BREAKPOINT = 'md';

@@ -1,0 +1,35 @@
+import {
+  Ban,
+  BookUser,
+  Building2,
+  ChartColumn,
+  CircleDot,
+  CreditCard,
+  Inbox,
+  LayoutDashboard,
+  MessageSquareText,
+  MessagesSquare,
+  Plug,
+  Settings,
+  Star,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MenuIcon } from '@/lib/menu';
+
+export const menuIcons: Record<MenuIcon, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  activity: Inbox,
+  chat: MessagesSquare,
+  text: MessageSquareText,
+  status: CircleDot,
+  contacts: BookUser,
+  vip: Star,
+  account: UserRound,
+  billing: CreditCard,
+  company: Building2,
+  settings: Settings,
+  blocked: Ban,
+  insights: ChartColumn,
+  integrations: Plug,
+};

@@ -1,0 +1,66 @@
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Separator, Text } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/lib/env';
+import type { MenuItem } from '@/lib/menu';
+import { AssistButton } from './assist-dialog';
+import { NavList } from './nav-list';
+import { HelpCenterLink } from './top-bar-actions';
+
+interface MobileNavProps {
+  items: MenuItem[];
+  secondaryItems: MenuItem[];
+  pathname: string;
+}
+
+/** The hamburger and its drawer: the mobile layout's navigation (at or below md). */
+export function MobileNav({ items, secondaryItems, pathname }: MobileNavProps) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label={t('shell.openMenu')} hideFrom="md">
+          <MenuIcon size={22} />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="280px">
+            <Drawer.Header borderBottomWidth="1px" py={4}>
+              <Drawer.Title>
+                <Text as="span" fontWeight="bold" color="brand.fg">
+                  {env.productName}
+                </Text>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px={2} py={3}>
+              <Box as="nav" aria-label={t('shell.mainNav')}>
+                <NavList items={items} pathname={pathname} layout="row" onNavigate={close} />
+              </Box>
+              {secondaryItems.length > 0 ? (
+                <>
+                  <Separator my={3} />
+                  <Box as="nav" aria-label={t('shell.accountNav')}>
+                    <NavList items={secondaryItems} pathname={pathname} layout="row" onNavigate={close} />
+                  </Box>
+                </>
+              ) : null}
+              <Separator my={3} />
+              <Flex direction="column" gap={1}>
+                <AssistButton compact />
+                <HelpCenterLink compact />
+              </Flex>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('shell.closeMenu')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

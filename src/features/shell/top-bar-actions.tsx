@@ -1,0 +1,60 @@
+import { Button, IconButton, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { CircleAlert, CircleHelp, Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { HELP_CENTER_URL, REFER_URL } from './shell-links';
+
+/** The red past-due balance button, to /billing. */
+export function PastDueButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Button asChild colorPalette="red" size="sm" px={compact ? 2 : 3} aria-label={compact ? t('topBar.pastDueLabel') : undefined}>
+      <RouterLink to="/billing">
+        <CircleAlert size={16} aria-hidden />
+        {compact ? null : t('topBar.pastDue')}
+      </RouterLink>
+    </Button>
+  );
+}
+
+export function ReferAndSaveButton() {
+  const { t } = useTranslation('shell');
+  return (
+    <Button asChild variant="outline" colorPalette="brand" size="sm">
+      <a href={REFER_URL} target="_blank" rel="noopener noreferrer">
+        <Gift size={16} aria-hidden />
+        {t('topBar.referAndSave')}
+      </a>
+    </Button>
+  );
+}
+
+export function HelpCenterLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const label = `${t('topBar.helpCenter')} ${t('topBar.opensInNewTab')}`;
+  if (compact) {
+    return (
+      <ChakraLink
+        href={HELP_CENTER_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        display="flex"
+        alignItems="center"
+        gap={2}
+        px={4}
+        py={2.5}
+        color="fg"
+      >
+        <CircleHelp size={18} aria-hidden />
+        {t('topBar.helpCenter')}
+      </ChakraLink>
+    );
+  }
+  return (
+    <IconButton asChild variant="ghost" aria-label={label} title={t('topBar.helpCenter')}>
+      <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
+        <CircleHelp size={20} />
+      </a>
+    </IconButton>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isTestHostname, readEnv, type EnvSources } from './env';
+
+const sources = (over: Partial<EnvSources> = {}): EnvSources => ({
+  runtime: undefined,
+  build: {},
+  origin: 'https://portal.example.com',
+  hostname: 'portal.example.com',
+  ...over,
+});
+
+describe('readEnv', () => {
+  it('defaults to the page origin and AnswerDesk', () => {
+    expect(readEnv(sources())).toEqual({
+      apiBase: 'https://portal.example.com',
+      portalApiBase: 'https://portal.example.com/portalApi',
+      ukVariant: false,
+      productName: 'AnswerDesk',
+      isTestHost: false,
+    });
+  });
+  it('runtime config wins over build env; empty apiBase means the origin', () => {
+    const env = readEnv(sources({ runtime: { apiBase: 'https://api.example.com/', ukVariant: 'Y', productName: 'Desk' }, build: { VITE_API_BASE: 'https://b.example' } }));
+    expect(env.apiBase).toBe('https://api.example.com');
+    expect(env.portalApiBase).toBe('https://api.example.com/portalApi');
+    expect(env.ukVariant).toBe(true);
+    expect(env.productName).toBe('Desk');
+    expect(readEnv(sources({ runtime: { apiBase: '' } })).apiBase).toBe('https://portal.example.com');
+    expect(readEnv(sources({ build: { VITE_API_BASE: 'https://b.example' } })).apiBase).toBe('https://b.example');
+  });
+  it('fails loudly naming the bad key', () => {
+    expect(() => readEnv(sources({ runtime: { apiBase: 42 } }))).toThrow(/apiBase/);
+  });
+  it('test hosts contain dev, test or beta', () => {
+    expect(['dev.portal.example', 'portal-test.example', 'beta.example'].every(isTestHostname)).toBe(true);
+    expect(isTestHostname('portal.example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+
+/**
+ * The one reader of build-time (`import.meta.env`) and runtime (`window.__PORTAL_CONFIG__`,
+ * set by `/config.js`) configuration. Runtime values win so one build can point at any API.
+ */
+const flag = z
+  .union([z.boolean(), z.enum(['Y', 'N', 'true', 'false', '1', '0', ''])])
+  .transform((value) => value === true || value === 'Y' || value === 'true' || value === '1');
+
+export const runtimeConfigSchema = z.object({
+  apiBase: z.string().optional(),
+  ukVariant: flag.optional(),
+  productName: z.string().optional(),
+});
+
+export type PortalRuntimeConfig = z.input<typeof runtimeConfigSchema>;
+
+declare global {
+  interface Window {
+    __PORTAL_CONFIG__?: PortalRuntimeConfig;
+  }
+}
+
+export interface PortalEnv {
+  /** Origin of the API host: `{api}` in the spec (login, logout, update socket). */
+  apiBase: string;
+  /** `{api}/portalApi`: the prefix of every portal API call. */
+  portalApiBase: string;
+  ukVariant: boolean;
+  productName: string;
+  /** Hosts containing dev, test or beta are test hosts (spec core §9). */
+  isTestHost: boolean;
+}
+
+export interface EnvSources {
+  runtime: unknown;
+  build: { VITE_API_BASE?: string; VITE_UK_VARIANT?: string; VITE_PRODUCT_NAME?: string };
+  origin: string;
+  hostname: string;
+}
+
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, source: string): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    const keys = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid portal configuration in ${source}: ${keys.join('; ')}`);
+  }
+  return result.data;
+}
+
+export function isTestHostname(hostname: string): boolean {
+  return /dev|test|beta/i.test(hostname);
+}
+
+/** Pure: builds the environment from its sources (unit-tested). */
+export function readEnv(sources: EnvSources): PortalEnv {
+  const runtime = parseOrThrow(runtimeConfigSchema, sources.runtime, 'window.__PORTAL_CONFIG__');
+  const build = parseOrThrow(
+    runtimeConfigSchema,
+    {
+      apiBase: sources.build.VITE_API_BASE,
+      ukVariant: sources.build.VITE_UK_VARIANT,
+      productName: sources.build.VITE_PRODUCT_NAME,
+    },
+    'import.meta.env',
+  );
+  const configured = (runtime.apiBase || build.apiBase || '').trim().replace(/\/+$/, '');
+  const apiBase = configured || sources.origin;
+  return {
+    apiBase,
+    portalApiBase: `${apiBase}/portalApi`,
+    ukVariant: runtime.ukVariant ?? build.ukVariant ?? false,
+    productName: runtime.productName || build.productName || 'AnswerDesk',
+    isTestHost: isTestHostname(sources.hostname),
+  };
+}
+
+const hasWindow = typeof window !== 'undefined';
+
+export const env: PortalEnv = readEnv({
+  runtime: hasWindow ? window.__PORTAL_CONFIG__ : undefined,
+  build: {
+    VITE_API_BASE: import.meta.env.VITE_API_BASE,
+    VITE_UK_VARIANT: import.meta.env.VITE_UK_VARIANT,
+    VITE_PRODUCT_NAME: import.meta.env.VITE_PRODUCT_NAME,
+  },
+  origin: hasWindow ? window.location.origin : 'http://localhost',
+  hostname: hasWindow ? window.location.hostname : 'localhost',
+});

@@ -1,0 +1,105 @@
+/**
+ * Phone-number helpers for entry and display (spec core §5 "Phone entry", §9).
+ *
+ * Kept free of libphonenumber-js so that any screen can format numbers without pulling its
+ * metadata into the first route. The per-region facts below (calling code, example national
+ * number length, trunk prefix) are checked against libphonenumber-js's mobile examples in
+ * phone.test.ts, so they cannot drift from "the example number for the region".
+ */
+
+export type PhoneCountry =
+  | 'US'
+  | 'GB'
+  | 'DE'
+  | 'FR'
+  | 'IT'
+  | 'ES'
+  | 'IE'
+  | 'PL'
+  | 'DK'
+  | 'SE'
+  | 'NO'
+  | 'NL';
+
+interface RegionFacts {
+  callingCode: string;
+  exampleLength: number;
+  /** National trunk prefix dropped from the national number ('0' in GB: 07400 → 7400). */
+  trunkPrefix: string | null;
+}
+
+export const PHONE_REGIONS: Record<PhoneCountry, RegionFacts> = {
+  US: { callingCode: '1', exampleLength: 10, trunkPrefix: '1' },
+  GB: { callingCode: '44', exampleLength: 10, trunkPrefix: '0' },
+  DE: { callingCode: '49', exampleLength: 11, trunkPrefix: '0' },
+  FR: { callingCode: '33', exampleLength: 9, trunkPrefix: '0' },
+  IT: { callingCode: '39', exampleLength: 10, trunkPrefix: null },
+  ES: { callingCode: '34', exampleLength: 9, trunkPrefix: null },
+  IE: { callingCode: '353', exampleLength: 9, trunkPrefix: '0' },
+  PL: { callingCode: '48', exampleLength: 9, trunkPrefix: null },
+  DK: { callingCode: '45', exampleLength: 8, trunkPrefix: null },
+  SE: { callingCode: '46', exampleLength: 9, trunkPrefix: '0' },
+  NO: { callingCode: '47', exampleLength: 8, trunkPrefix: null },
+  NL: { callingCode: '31', exampleLength: 9, trunkPrefix: '0' },
+};
+
+/** Countries offered in phone entry: US only, or the UK variant's list (spec core §5). */
+export const US_PHONE_COUNTRIES: readonly PhoneCountry[] = ['US'];
+export const UK_PHONE_COUNTRIES: readonly PhoneCountry[] = [
+  'GB', 'DE', 'FR', 'IT', 'ES', 'IE', 'PL', 'DK', 'SE', 'NO', 'US', 'NL',
+];
+
+export function allowedPhoneCountries(ukVariant: boolean): readonly PhoneCountry[] {
+  return ukVariant ? UK_PHONE_COUNTRIES : US_PHONE_COUNTRIES;
+}
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The national significant number typed for a region: digits, without a trunk prefix. */
+export function nationalDigits(value: string, country: PhoneCountry): string {
+  const region = PHONE_REGIONS[country];
+  let digits = digitsOnly(value);
+  if (value.trim().startsWith('+') && digits.startsWith(region.callingCode)) {
+    digits = digits.slice(region.callingCode.length);
+  } else if (country === 'US') {
+    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  } else if (region.trunkPrefix && digits.startsWith(region.trunkPrefix)) {
+    digits = digits.slice(region.trunkPrefix.length);
+  }
+  return digits;
+}
+
+/** Valid = the national number's length equals the example number's length for the region. */
+export function isValidNationalNumber(value: string, country: PhoneCountry = 'US'): boolean {
+  return nationalDigits(value, country).length === PHONE_REGIONS[country].exampleLength;
+}
+
+/**
+ * E.164 form of an entered number, or null when there is nothing to dial. A number already
+ * starting with + keeps its digits; a 10-digit US number gets +1 (spec core §5).
+ */
+export function normalizeToE164(value: string, country: PhoneCountry = 'US'): string | null {
+  const digits = digitsOnly(value);
+  if (digits.length === 0) return null;
+  if (value.trim().startsWith('+')) return `+${digits}`;
+  if (country === 'US') {
+    if (digits.length === 10) return `+1${digits}`;
+    if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+    return null;
+  }
+  return `+${PHONE_REGIONS[country].callingCode}${nationalDigits(value, country)}`;
+}
+
+/** +1 numbers display as NNN-NNN-NNNN (spec core §9); anything else is shown as given. */
+export function formatUsDisplay(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = digitsOnly(value);
+  const trimmed = value.trim();
+  let national: string | null = null;
+  if (digits.length === 11 && digits.startsWith('1')) national = digits.slice(1);
+  else if (digits.length === 10 && !trimmed.startsWith('+')) national = digits;
+  if (!national) return value;
+  return `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
+}

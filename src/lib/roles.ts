@@ -1,0 +1,109 @@
+import type { RoleKey } from '@/contract/common';
+import type { User } from '@/contract/user';
+
+/**
+ * Role rules of spec core §6 and billing-account §6. Pure; every check takes the user (or the
+ * parts of it that matter) so it can be used by routes, the shell and the features alike.
+ */
+export type RoleUser = Pick<User, 'userAccountRoles'>;
+export type PhoneUser = Pick<User, 'userAccountRoles' | 'patchNumbers'>;
+
+/** Roles that are NOT admin-type; every other role is (core §6). */
+const nonAdminRoles: readonly RoleKey[] = ['USER', 'GUEST', 'GRASSHOPPERGLOBAL', 'GRASSHOPPER', 'INACTIVE', 'USEROUTCALL'];
+const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE'];
+/** Partner roles: the spec's three named ones plus our three partner-type keys. */
+export const partnerRoles: readonly RoleKey[] = [
+  'PARTNERS',
+  'GRASSHOPPER',
+  'GRASSHOPPERSMS',
+  'PARTNERS_ADMIN',
+  'PARTNERS_BILLING',
+  'PARTNERS_USER',
+];
+/** Roles that may open the text (SMS) views besides any admin-type role. */
+const textRoles: readonly RoleKey[] = ['USERSMS', 'GRASSHOPPERSMS'];
+
+export const isAdminRole = (role: RoleKey): boolean => !nonAdminRoles.includes(role);
+export const isRestrictedRole = (role: RoleKey): boolean => restrictedRoles.includes(role);
+export const isPartnerRole = (role: RoleKey): boolean => partnerRoles.includes(role);
+
+export const roleKeysOf = (user: RoleUser): RoleKey[] => user.userAccountRoles.map((r) => r.userRoleKey);
+export const hasRole = (user: RoleUser, role: RoleKey): boolean => roleKeysOf(user).includes(role);
+const hasAnyRole = (user: RoleUser, roles: readonly RoleKey[]): boolean => roleKeysOf(user).some((r) => roles.includes(r));
+const allRolesIn = (user: RoleUser, roles: readonly RoleKey[]): boolean => {
+  const keys = roleKeysOf(user);
+  return keys.length > 0 && keys.every((r) => roles.includes(r));
+};
+
+/** Chat features: chatServiceEnabled Y on at least one account role. */
+export const hasChatService = (user: RoleUser): boolean =>
+  user.userAccountRoles.some((r) => r.chatServiceEnabled === 'Y');
+
+/** Every role is BILLING_ADMIN: only /billing and /profile. */
+export const isBillingOnly = (user: RoleUser): boolean => allRolesIn(user, ['BILLING_ADMIN']);
+
+/** Every role is a partner role: no billing, insights or usage panel. */
+export const isPartnerOnly = (user: RoleUser): boolean => allRolesIn(user, partnerRoles);
+
+/** Any account role is past due: the red balance button in the top bar. */
+export const isPastDue = (user: RoleUser): boolean => user.userAccountRoles.some((r) => r.isAccountPastDue === 'Y');
+
+export type PhoneDisabledReason = 'noNumbers' | 'role';
+
+/** Why the phone toggle is disabled: no phone numbers, or a GRASSHOPPER role; null = enabled. */
+export function phoneDisabledReason(user: PhoneUser): PhoneDisabledReason | null {
+  if (user.patchNumbers.length === 0) return 'noNumbers';
+  if (hasRole(user, 'GRASSHOPPER')) return 'role';
+  return null;
+}
+
+export const canUsePhone = (user: PhoneUser): boolean => phoneDisabledReason(user) === null;
+
+/** Text activity: USERSMS, GRASSHOPPERSMS or any admin-type role. */
+export const canSeeText = (user: RoleUser): boolean =>
+  roleKeysOf(user).some((r) => textRoles.includes(r) || isAdminRole(r));
+
+/**
+ * Billing (menu item, secondary list, route): billing-only users, and users with GLOBALADMIN or
+ * BILLING_ADMIN somewhere who are not partner-only. Hidden for everyone else (restricted section).
+ */
+export const canSeeBilling = (user: RoleUser): boolean =>
+  !isPartnerOnly(user) && hasAnyRole(user, ['GLOBALADMIN', 'BILLING_ADMIN']);
+
+/** Insights (/reports): GLOBALADMIN somewhere and not partner-only; never billing-only users. */
+export const canSeeInsights = (user: RoleUser): boolean =>
+  !isPartnerOnly(user) && !isBillingOnly(user) && hasRole(user, 'GLOBALADMIN');
+
+/** Account-hub Billing and Insights tiles (billing-account §2): GLOBALADMIN without partner or billing role. */
+export const canSeeHubBillingTiles = (user: RoleUser): boolean =>
+  hasRole(user, 'GLOBALADMIN') && !hasAnyRole(user, partnerRoles) && !hasRole(user, 'BILLING_ADMIN');
+
+/** Account-hub / secondary-list Company and Settings: hidden for BILLING_ADMIN. */
+export const canSeeCompanySettings = (user: RoleUser): boolean =>
+  user.userAccountRoles.length > 0 && !hasRole(user, 'BILLING_ADMIN');
+
+/** Integrations: GLOBALADMIN or GRASSHOPPERGLOBAL, not BILLING_ADMIN. */
+export const canSeeIntegrations = (user: RoleUser): boolean =>
+  hasAnyRole(user, ['GLOBALADMIN', 'GRASSHOPPERGLOBAL']) && !hasRole(user, 'BILLING_ADMIN');
+
+/** Accounts where blocking/VIP may be managed: those of non-restricted roles (core §6). */
+export const unrestrictedRoles = (user: RoleUser): RoleUser['userAccountRoles'] =>
+  user.userAccountRoles.filter((r) => !isRestrictedRole(r.userRoleKey));
+
+/** Blocked Contacts: a non-restricted role somewhere (accounts with restricted roles are hidden). */
+export const canSeeBlocked = (user: RoleUser): boolean => !isBillingOnly(user) && unrestrictedRoles(user).length > 0;
+
+/** VIP Contacts (a restricted section): a non-restricted role somewhere. */
+export const canSeeVip = (user: RoleUser): boolean => !isBillingOnly(user) && unrestrictedRoles(user).length > 0;
+
+/** Extended Report Files tab and export panel: GLOBALADMIN with showExtendedReports Y. */
+export const hasExtendedReports = (user: RoleUser): boolean =>
+  user.userAccountRoles.some((r) => r.userRoleKey === 'GLOBALADMIN' && r.showExtendedReports === 'Y');
+
+/** Current Usage panel: not for partners (nor billing-only users, who have no dashboard). */
+export const canSeeUsagePanel = (user: RoleUser): boolean =>
+  user.userAccountRoles.length > 0 && !isPartnerOnly(user) && !isBillingOnly(user);
+
+/** The accounts the Current Usage panel and the Insights selectors list: GLOBALADMIN ones. */
+export const globalAdminRoles = (user: RoleUser): RoleUser['userAccountRoles'] =>
+  user.userAccountRoles.filter((r) => r.userRoleKey === 'GLOBALADMIN');

@@ -1,0 +1,47 @@
+import { createRootRouteWithContext, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { userQueries } from '@/api/user/user.queries';
+import type { RouterContext } from '@/app/router-context';
+import { retrySessionStart, StayLoggedInDialog, useScreenChoice, useSession, useSessionScope } from '@/app/session/session';
+import { ErrorState } from '@/components/error-state';
+import { AppShell } from '@/features/shell/app-shell';
+import { GateScreen } from '@/features/shell/gate-screens';
+import { redirectFor } from '@/lib/redirects';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+});
+
+/** The session gate (core §2 "Which screen shows"): gate screens until the main app may show. */
+function RootComponent() {
+  const choice = useScreenChoice();
+  const { loadError } = useSession();
+  const { t } = useTranslation('common');
+  if (choice === 'splash' && loadError) {
+    return <ErrorState title={t('errors.screenFailed')} message={errorMessage(loadError)} onRetry={() => void retrySessionStart()} />;
+  }
+  if (choice !== 'main') return <GateScreen choice={choice} />;
+  return (
+    <>
+      <RoleRedirects />
+      <AppShell />
+      <StayLoggedInDialog />
+    </>
+  );
+}
+
+/** Billing-only and partner-only users are sent where they may be (core §2 Redirect rules). */
+function RoleRedirects() {
+  const scope = useSessionScope();
+  const { data: user } = useQuery(userQueries.me(scope));
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navigate = useNavigate();
+  const target = user ? redirectFor(user, pathname) : null;
+  useEffect(() => {
+    if (target) void navigate({ to: target, replace: true });
+  }, [target, navigate]);
+  return null;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountScreen } from '@/features/account/account-screen';
+
+export const Route = createFileRoute('/account')({
+  component: AccountScreen,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ActivityScreen } from '@/features/activity/activity-screen';
+
+/** /activity/{messageId}: the activity list, which opens that message once messages are loaded. */
+export const Route = createFileRoute('/activity/$messageId')({
+  params: {
+    parse: ({ messageId }) => {
+      if (!/^\d+$/.test(messageId)) throw notFound();
+      return { messageId: Number(messageId) };
+    },
+    stringify: ({ messageId }) => ({ messageId: String(messageId) }),
+  },
+  component: ActivityScreen,
+});

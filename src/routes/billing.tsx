@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod';
+import { BillingScreen, type BillingTab } from '@/features/billing/billing-screen';
+
+/** tab 0–2: Plans, Invoices, Payment info (billing-account §2); anything else means 0. */
+const billingSearch = z.object({
+  tab: z.coerce.number().int().min(0).max(2).catch(0),
+});
+
+export const Route = createFileRoute('/billing')({
+  validateSearch: billingSearch,
+  component: BillingRoute,
+});
+
+function BillingRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BillingScreen
+      tab={tab as BillingTab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: 'client' (src, jsdom) and 'server' (server, node). `vitest run --project server`
+// runs one of them. PostgreSQL-only tests (*.pg.test.ts) run only when TEST_DATABASE_URL is set
+// (npm run test:pg starts a throwaway PostgreSQL and sets it).
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const alias = { '@': src };
+const withPostgres = Boolean(process.env['TEST_DATABASE_URL']);
+
+const clientSetup = ['./vitest.setup.client.ts'];
+if (existsSync(new URL('./src/testing/setup.ts', import.meta.url))) clientSetup.push('./src/testing/setup.ts');
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // 2-core machines: two forked workers; each server test file may open its own PGlite.
+    pool: 'forks',
+    maxWorkers: 2,
+    passWithNoTests: true,
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: clientSetup,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...(withPostgres ? [] : ['**/*.pg.test.ts'])],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
