@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -5,15 +6,25 @@ import { defineConfig, devices } from '@playwright/test';
  * the reference server with the test-control surface on, a fresh PGlite directory per run, in
  * Debian's Chromium (never `playwright install`: nothing can be downloaded here).
  *
- * PORTAL_E2E_PORT picks the port (default 8799); PORTAL_E2E_BASE_URL points the suite at a
- * server you started yourself (then no server is started).
+ * PORTAL_E2E_PORT picks the port (default: 8799 when free, else any free loopback port);
+ * PORTAL_E2E_BASE_URL points the suite at a server you started yourself (then none is started).
  */
 const ci = Boolean(process.env['CI']);
-const port = Number(process.env['PORTAL_E2E_PORT'] ?? 8799);
+
+/** 8799 when it is free, else a free port (synchronously: the config must be plain data). */
+function pickPort(): string {
+  const probe = `const net = require('node:net');
+    const tryListen = (port) => { const s = net.createServer(); s.once('error', () => tryListen(0));
+      s.listen(port, '127.0.0.1', () => { console.log(s.address().port); s.close(); }); };
+    tryListen(8799);`;
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+// The config is evaluated again in every worker: pin the choices in the environment the workers
+// inherit, so the port and the data directory stay the same for the whole run.
+process.env['PORTAL_E2E_PORT'] ??= pickPort();
+const port = Number(process.env['PORTAL_E2E_PORT']);
 const externalBaseUrl = process.env['PORTAL_E2E_BASE_URL'];
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
-// The config is evaluated in every worker too; only the main process starts the server, so the
-// directory name must be stable across one run: pin it in the environment the workers inherit.
 process.env['PORTAL_E2E_DATA_DIR'] ??= `/tmp/portal-e2e-${process.pid}-${Date.now()}`;
 const dataDir = process.env['PORTAL_E2E_DATA_DIR'];
 
@@ -31,7 +42,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Every test logs in on its own and changes only its own user's data: run them in parallel.
+  fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
@@ -73,7 +85,8 @@ export default defineConfig({
     : {
         command: 'npx tsx server/index.ts',
         url: `${baseURL}/config.js`,
-        reuseExistingServer: !ci,
+        // Never reuse: on a shared machine the process on that port may be someone else's.
+        reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',

@@ -42,8 +42,9 @@ test.describe('logging in by role', () => {
     await loginAs(page, 'globalAdmin');
     expect(path(page)).toBe('/');
     const nav = await mainNav(page);
-    for (const name of ['Dashboard', 'Activity', 'Chat', 'Status', 'Contacts', 'VIP', 'Account']) {
-      await expect(nav.getByRole('link', { name, exact: false }).first()).toBeVisible();
+    // Labels from src/locales/en/shell.json (menu.*).
+    for (const name of ['Dashboard', 'Activity', 'Chats', 'Status', 'Contacts', 'VIP Contacts', 'Account']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });
 
@@ -53,8 +54,8 @@ test.describe('logging in by role', () => {
     await page.goto('/activity');
     await expect(page).toHaveURL(/\/billing$/);
     const nav = await mainNav(page);
-    await expect(nav.getByRole('link', { name: /billing/i })).toBeVisible();
-    await expect(nav.getByRole('link', { name: /activity/i })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Billing', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Activity', exact: true })).toHaveCount(0);
   });
 
   test('partner is sent away from billing and insights', async ({ page }) => {
@@ -81,8 +82,9 @@ test.describe('logging in by role', () => {
   test('an account without chat has no Chat menu item', async ({ page }) => {
     await loginAs(page, 'noChat');
     const nav = await mainNav(page);
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: /^chat/i })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Activity', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^chats?$/i })).toHaveCount(0);
   });
 
   test('a past-due account shows a red past-due button that leads to billing', async ({ page }) => {
@@ -140,14 +142,15 @@ test.describe('leaving the portal', () => {
 test('an unknown path shows the fallback screen', async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto('/no-such-screen');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' }).first()).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
 });
 
 test('support staff open an agent session and the portal warns about it', async ({ page }) => {
   const customer = demoUser('user');
   await openAgentSession(page, 'user');
   await expect(userMenuButton(page, displayName(customer))).toBeVisible();
-  await expect(page.getByText(/agent session/i).first()).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Agent session' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('portal.agentSessionKey'))).toBeTruthy();
   // The agent key is for this tab only and never lands in the URL bar for long.
   expect(page.url()).not.toContain('agentUserSession=');

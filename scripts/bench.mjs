@@ -40,7 +40,7 @@ const dist = path.join(root, 'dist');
 /** Relative static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not import(). */
 function staticImports(code) {
   const found = new Set();
-  const re = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g;
+  const re = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.m?js)["'`]/g;
   for (const match of code.matchAll(re)) found.add(match[1]);
   return [...found];
 }
@@ -71,10 +71,11 @@ function indexRouteChunks(entryFiles) {
     const keys = Object.keys(manifest).filter((k) => /src\/routes\/(index|_[^/]*\/index)\.tsx/.test(k));
     return { how: 'manifest', files: keys.map((k) => path.join(dist, manifest[k].file)) };
   }
-  // TanStack's code splitting names the route chunk after src/routes/index.tsx: "index-<hash>.js".
+  // TanStack's code splitting names the chunk of src/routes/index.tsx after the file ("index-…")
+  // or, with rolldown, after its folder ("routes-…").
   const assets = path.join(dist, 'assets');
   const candidates = readdirSync(assets)
-    .filter((f) => /^index-[\w-]+\.js$/.test(f))
+    .filter((f) => /^(index|routes)-[\w-]+\.js$/.test(f))
     .map((f) => path.join(assets, f))
     .filter((f) => !entryFiles.has(f));
   return { how: 'file name (no dist/.vite/manifest.json)', files: candidates };

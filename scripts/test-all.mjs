@@ -2,7 +2,7 @@
 // npm test: every check, in order, stopping at the first failure:
 //   types (tsc -b) → lint (eslint) → unit/integration (vitest) → build (vite) → e2e (playwright).
 // Prints one line per stage with its time, then a final line "N passed, N failed".
-// Extra arguments go to playwright (e.g. `npm test -- --project desktop`).
+// Extra arguments go to playwright (e.g. `npm test -- --project=desktop`).
 import { bin, run } from './lib/proc.mjs';
 
 const stages = [

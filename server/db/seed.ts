@@ -122,31 +122,31 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
       website: 'https://www.harborlaw.example', companyPhone: '+15035550142', companyFax: '+15035550143', balance: 0,
       autopayDays: 5, autopayPaymentMethodUid: 'pm_1_card', billingEmail: 'accounting@harborlaw.example',
       vipForwardingNumber: '+15037081234', showCombinedUsage: 'Y', showExtendedReports: 'Y', chatServiceEnabled: 'Y',
-      planMinutes: 500, billingDayOfMonth: 1, ...address('1120 SW Fifth Ave, Suite 900', 'Portland', 'OR', '97204'),
+      planMinutes: 1000, billingDayOfMonth: 1, ...address('1120 SW Fifth Ave, Suite 900', 'Portland', 'OR', '97204'),
     },
     {
       accountId: 2, parentAccountId: 1, accountNumber: '100483', accountName: 'Harbor Law – Downtown',
       description: 'Downtown offices', website: 'https://www.harborlaw.example/downtown', companyPhone: '+15035550150',
       balance: 0, autopayDays: 7, autopayPaymentMethodUid: 'pm_2_card', billingEmail: 'accounting@harborlaw.example',
-      vipForwardingNumber: '+15039214477', chatServiceEnabled: 'Y', planMinutes: 400, billingDayOfMonth: 1,
+      vipForwardingNumber: '+15039214477', chatServiceEnabled: 'Y', planMinutes: 800, billingDayOfMonth: 1,
       ...address('1120 SW Fifth Ave, Suite 900', 'Portland', 'OR', '97204'),
     },
     {
       accountId: 3, parentAccountId: 1, accountNumber: '100484', accountName: 'Harbor Law – Eastside',
       description: 'Eastside office', website: 'https://eastside.harborlaw.example', companyPhone: '+15035550171',
-      balance: 0, autopayDays: 5, billingEmail: 'accounting@harborlaw.example', chatServiceEnabled: 'Y', planMinutes: 250,
+      balance: 0, autopayDays: 5, billingEmail: 'accounting@harborlaw.example', chatServiceEnabled: 'Y', planMinutes: 500,
       billingDayOfMonth: 1, ...address('3725 SE Hawthorne Blvd', 'Portland', 'OR', '97214'),
     },
     {
       accountId: 4, accountNumber: '204117', accountName: 'Turner Family Dental', description: 'Family and cosmetic dentistry',
       website: 'https://www.turnerdental.example', companyPhone: '+12085550190', balance: 0, autopayDays: 3,
-      autopayPaymentMethodUid: 'pm_4_card', billingEmail: 'office@turnerdental.example', hipaa: 'Y', planMinutes: 200,
+      autopayPaymentMethodUid: 'pm_4_card', billingEmail: 'office@turnerdental.example', hipaa: 'Y', planMinutes: 300,
       billingDayOfMonth: 15, ...address('880 W Idaho St', 'Boise', 'ID', '83702'),
     },
     {
       accountId: 5, accountNumber: '309256', accountName: 'Ortiz Plumbing & Heating', description: 'Residential plumbing and HVAC',
       website: 'https://www.ortizplumbing.example', companyPhone: '+16025550133', balance: 0, autopayDays: 3,
-      billingEmail: 'james@ortizplumbing.example', planMinutes: 150, billingDayOfMonth: 8,
+      billingEmail: 'james@ortizplumbing.example', planMinutes: 250, billingDayOfMonth: 8,
       ...address('4402 N 19th Ave', 'Phoenix', 'AZ', '85015'),
     },
   ];
@@ -516,9 +516,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   }));
 
   const notificationRows: (typeof schema.usageNotifications.$inferInsert)[] = [
-    { usageNotificationId: 1, userId: admin, accountId: 2, currentUsage: 412, includedMinutes: 400 },
-    { usageNotificationId: 2, userId: admin, accountId: 1, currentUsage: 455, includedMinutes: 500, acknowledgedAt: new Date(nowMs - 3 * DAY) },
-    { usageNotificationId: 3, userId: userIdByKey.noChat!, accountId: 4, currentUsage: 181, includedMinutes: 200 },
+    { usageNotificationId: 1, userId: admin, accountId: 2, currentUsage: 812, includedMinutes: 800 },
+    { usageNotificationId: 2, userId: admin, accountId: 1, currentUsage: 905, includedMinutes: 1000, acknowledgedAt: new Date(nowMs - 3 * DAY) },
+    { usageNotificationId: 3, userId: userIdByKey.noChat!, accountId: 4, currentUsage: 271, includedMinutes: 300 },
   ];
 
   const agentRows: (typeof schema.supportAgents.$inferInsert)[] = [

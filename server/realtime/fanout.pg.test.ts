@@ -25,7 +25,7 @@ describe.skipIf(!url)('realtime fan-out over PostgreSQL', () => {
     a = await createTestContext({}, { database: dbA });
     b = await createTestContext({}, { database: dbB });
     serverB = await listen(b.app);
-  });
+  }, 120_000);
   afterAll(async () => {
     await serverB?.close();
     await a?.close();

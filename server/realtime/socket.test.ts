@@ -9,7 +9,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   ctx = await createTestContext({}, { realtimeAuthTimeoutMs: 400 });
   server = await listen(ctx.app);
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
   await ctx?.close();

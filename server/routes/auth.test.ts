@@ -6,7 +6,7 @@ import { bearer, createTestContext, form, login, type TestContext } from '../htt
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -5,7 +5,7 @@ import { bearer, createTestContext, form, login, origin, type TestContext } from
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -22,8 +22,11 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
   const indexPath = join(root, 'index.html');
   const app = new Hono<AppEnv>();
 
-  const files = serveStatic({ root });
+  // Created on first use once the directory exists (serveStatic complains about a missing root).
+  let files: ReturnType<typeof serveStatic<AppEnv>> | null = null;
   app.use('*', async (c, next) => {
+    if (!files && existsSync(root)) files = serveStatic<AppEnv>({ root });
+    if (!files) return next();
     const res = await files(c, next);
     if (!(res instanceof Response)) return res;
     // Hashed build output can be cached forever; everything else is revalidated.

@@ -19,7 +19,7 @@ beforeAll(async () => {
   expect(setCookie).toContain('HttpOnly');
   expect(setCookie).toContain('SameSite=Strict');
   cookie = setCookie.split(';')[0]!;
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -10,7 +10,7 @@ const json = (body: unknown, method = 'POST'): RequestInit => ({
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ PORTAL_TEST_CONTROL: '1' });
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });
@@ -83,5 +83,16 @@ describe('test control surface', () => {
     await expect.poll(() => seen.length).toBe(2);
     expect(seen[1]).toEqual({ type: 'update', update: true, areas: ['statuses'] });
     forget();
+  });
+});
+
+describe('POST /__test/reset', () => {
+  it('restores the seed: old sessions are gone, logins work', async () => {
+    const { sessionKey } = await login(ctx.app, 'admin');
+    const res = await ctx.app.request('/__test/reset', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect((await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).status).toBe(401);
+    const again = await login(ctx.app, 'admin');
+    expect((await ctx.app.request('/portalApi/api/me', bearer(again.sessionKey))).status).toBe(200);
   });
 });

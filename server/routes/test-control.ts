@@ -78,7 +78,8 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
   const body = async (c: Parameters<typeof readInput>[0]) => readInput(c, { method: 'POST' });
 
   app.post('/reset', async (c) => {
-    await resetToSeed(c.var.database);
+    const seeded = c.var.env.PORTAL_SEED_MESSAGES;
+    await resetToSeed(c.var.database, seeded !== undefined ? { messages: seeded } : {});
     deps.faults.clear();
     for (const limiter of deps.limiters) limiter.reset();
     c.var.hub.dropAll(4000, 'Data reset');

@@ -44,7 +44,11 @@ const mutations: ((user: Record<string, unknown>) => void)[] = [
 
 describe('contract schemas (property-based)', () => {
   it('valid users parse', () => {
-    fc.assert(fc.property(userArb, (user) => expect(userSchema.safeParse(user).success).toBe(true)));
+    fc.assert(
+      fc.property(userArb, (user) => {
+        expect(userSchema.safeParse(user).success).toBe(true);
+      }),
+    );
   });
 
   it('mutated users are rejected', () => {

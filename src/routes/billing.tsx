@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod';
 import { BillingScreen, type BillingTab } from '@/features/billing/billing-screen';
 
-/** tab 0–2: Plans, Invoices, Payment info (billing-account §2); anything else means 0. */
+/** tab 0–2: Plans, Invoices, Payment info (billing-account §2); missing or anything else means 0. */
 const billingSearch = z.object({
-  tab: z.coerce.number().int().min(0).max(2).catch(0),
+  tab: z.coerce.number().int().min(0).max(2).catch(0).optional(),
 });
 
 export const Route = createFileRoute('/billing')({
@@ -17,8 +17,8 @@ function BillingRoute() {
   const navigate = Route.useNavigate();
   return (
     <BillingScreen
-      tab={tab as BillingTab}
-      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      tab={(tab ?? 0) as BillingTab}
+      onTabChange={(next) => void navigate({ search: next === 0 ? {} : { tab: next }, replace: true })}
     />
   );
 }

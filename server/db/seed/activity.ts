@@ -210,7 +210,7 @@ export function generateActivity(
       case 'AGENT+VM': {
         m = {
           ...base,
-          ...callFields(60, 540, true),
+          ...callFields(45, 330, true),
           sendingAgent: agent,
           taskAgent: agent,
           callTagName: rng.weighted(callTags),
@@ -268,7 +268,7 @@ export function generateActivity(
         break;
       }
       case 'OC': {
-        const c = callFields(30, 1200, true);
+        const c = callFields(30, 1200, false);
         m = {
           ...base,
           ...c,

@@ -12,6 +12,8 @@ export interface RealtimeSyncOptions {
   /** The session's user refresh (with its update-again flags). */
   refreshUser: () => void;
   onUnauthorized: () => void;
+  /** Tests pass a fake socket. */
+  createSocket?: (url: string) => WebSocket;
 }
 
 /** The spec's four: user, messages (throttled), account and phone numbers. */
@@ -34,6 +36,7 @@ export function startRealtimeSync(options: RealtimeSyncOptions): () => void {
   const stopSocket = connectRealtime({
     url: realtimeUrl(),
     sessionKey: options.sessionKey,
+    ...(options.createSocket ? { createSocket: options.createSocket } : {}),
     onUpdate: (hint) => {
       const areas = new Set<RealtimeArea>([...defaultAreas, ...(hint ?? [])]);
       for (const area of areas) {

@@ -15,10 +15,10 @@ function renderShell(user: User, { agentSession = false, path = '/' } = {}) {
   );
 }
 
-const mainNavLabels = () =>
-  within(screen.getAllByRole('navigation', { name: 'Main' })[0]!)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+// The 90 px rail is display:none below md and jsdom matches no media query, so it is hidden
+// from role queries: read it from the DOM.
+const railLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] ul a')];
+const mainNavLabels = () => railLinks().map((link) => link.textContent);
 
 describe('AppShellView', () => {
   afterEach(() => usePhoneStore.getState().reset());
@@ -27,8 +27,8 @@ describe('AppShellView', () => {
     renderShell(makeUser(), { path: '/activity' });
     expect(await screen.findByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').textContent).toContain('content');
-    const current = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', { name: 'Activity' });
-    expect(current.getAttribute('aria-current')).toBe('page');
+    const current = railLinks().filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Activity']);
   });
 
   it('shows the past-due button only when an account is past due', async () => {
@@ -53,7 +53,6 @@ describe('AppShellView', () => {
   it('disables the phone toggle for a GRASSHOPPER user and a user without numbers', async () => {
     const grasshopper = makeUser({ userAccountRoles: [makeRole({ userRoleKey: 'GRASSHOPPER' })] });
     const first = renderShell(grasshopper);
-    await screen.findByRole('button', { name: 'Phone', description: /not available/ }).catch(() => null);
     const toggle = await screen.findByRole('button', { name: 'Phone' });
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
     first.unmount();

@@ -67,7 +67,7 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
         overflowY="auto"
       >
         <Flex h={`${APP_BAR_HEIGHT}px`} align="center" justify="center" flexShrink={0}>
-          <RouterLink to="/" aria-label={`${env.productName} – ${t('shell.home')}`}>
+          <RouterLink to="/" activeOptions={{ exact: true }} aria-label={`${env.productName} – ${t('shell.home')}`}>
             <Flex
               w="40px"
               h="40px"

@@ -2,6 +2,10 @@ import { IconButton, Avatar, Button } from '@chakra-ui/react';
 import { Headset, Menu as MenuIcon, Phone } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AssistButton as AssistButtonImpl } from './assist-dialog';
+import type { MobileNav as MobileNavImpl } from './mobile-nav';
+import type { PhoneToggle as PhoneToggleImpl } from './phone-toggle';
+import type { UserMenu as UserMenuImpl } from './user-menu';
 
 /**
  * The top bar's interactive widgets (menu, popover, tooltip, dialog and drawer machines) load
@@ -13,9 +17,7 @@ const LazyPhoneToggle = lazy(() => import('./phone-toggle').then((m) => ({ defau
 const LazyAssistButton = lazy(() => import('./assist-dialog').then((m) => ({ default: m.AssistButton })));
 const LazyMobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
-type Props<T extends (props: never) => unknown> = ComponentProps<T>;
-
-export function UserMenu(props: Props<typeof import('./user-menu').UserMenu>) {
+export function UserMenu(props: ComponentProps<typeof UserMenuImpl>) {
   const { t } = useTranslation('shell');
   return (
     <Suspense
@@ -32,7 +34,7 @@ export function UserMenu(props: Props<typeof import('./user-menu').UserMenu>) {
   );
 }
 
-export function PhoneToggle(props: Props<typeof import('./phone-toggle').PhoneToggle>) {
+export function PhoneToggle(props: ComponentProps<typeof PhoneToggleImpl>) {
   const { t } = useTranslation('shell');
   return (
     <Suspense
@@ -47,7 +49,7 @@ export function PhoneToggle(props: Props<typeof import('./phone-toggle').PhoneTo
   );
 }
 
-export function AssistButton(props: Props<typeof import('./assist-dialog').AssistButton>) {
+export function AssistButton(props: ComponentProps<typeof AssistButtonImpl>) {
   const { t } = useTranslation('shell');
   return (
     <Suspense
@@ -62,7 +64,7 @@ export function AssistButton(props: Props<typeof import('./assist-dialog').Assis
   );
 }
 
-export function MobileNav(props: Props<typeof import('./mobile-nav').MobileNav>) {
+export function MobileNav(props: ComponentProps<typeof MobileNavImpl>) {
   const { t } = useTranslation('shell');
   return (
     <Suspense

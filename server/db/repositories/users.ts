@@ -1,0 +1,404 @@
+/**
+ * Users: login lookup, the `User` payload of GET /api/me (built exactly to the contract) and the
+ * account scope used for authorisation. getUserPayload runs on every page load: its queries are
+ * all keyed by the user id and run together (one round trip each, in parallel on PostgreSQL).
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RoleKey } from '../../../src/contract/common';
+import type { Contact, User, UserAccountRole } from '../../../src/contract/user';
+import { type Db, queryRows } from '../client';
+import * as s from '../schema';
+import { isAccountPastDue } from './accounts';
+
+const DAY = 86_400_000;
+const yn = (v: boolean): 'Y' | 'N' => (v ? 'Y' : 'N');
+const asYn = (v: string | null | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
+const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
+/** Message types that count as calls in usage figures. */
+export const callMessageTypes = ['AGENT', 'AGENT+VM', 'IC', 'OC', 'VIP', 'VM', 'CS', 'TASK'] as const;
+
+export interface LoginUser {
+  userId: number;
+  username: string;
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  temporaryPassword: 'Y' | 'N';
+  twoFactor: 'Y' | 'N';
+  mobile: string | null;
+}
+
+/** Finds a user by email or username, case-insensitively. */
+export async function findUserByLogin(db: Db, login: string): Promise<LoginUser | null> {
+  const value = login.trim().toLowerCase();
+  if (!value) return null;
+  const rows = await db
+    .select({
+      userId: s.users.userId,
+      username: s.users.username,
+      email: s.users.email,
+      displayName: s.users.displayName,
+      passwordHash: s.users.passwordHash,
+      temporaryPassword: s.users.temporaryPassword,
+      twoFactor: s.users.twoFactor,
+      mobile: s.users.mobile,
+    })
+    .from(s.users)
+    .where(sql`lower(${s.users.email}) = ${value} or lower(${s.users.username}) = ${value}`)
+    .orderBy(asc(s.users.userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, temporaryPassword: asYn(row.temporaryPassword), twoFactor: asYn(row.twoFactor) };
+}
+
+export interface UserAccountScope {
+  /** Every account the user holds a role on (sorted). */
+  accountIds: number[];
+  /** Per account: the locations a location-scoped role limits the user to, or null for the whole account. */
+  locationIdsByAccount: Record<number, number[] | null>;
+  rolesByAccount: Record<number, RoleKey[]>;
+}
+
+/** The accounts, locations and roles a user may act on (authorisation). */
+export async function userAccountScope(db: Db, userId: number): Promise<UserAccountScope> {
+  const rows = await db
+    .select({ accountId: s.userAccountRoles.accountId, locationId: s.userAccountRoles.locationId, role: s.userAccountRoles.userRoleKey })
+    .from(s.userAccountRoles)
+    .where(eq(s.userAccountRoles.userId, userId))
+    .orderBy(asc(s.userAccountRoles.userAccountRoleId));
+  const scope: UserAccountScope = { accountIds: [], locationIdsByAccount: {}, rolesByAccount: {} };
+  for (const r of rows) {
+    if (!scope.rolesByAccount[r.accountId]) {
+      scope.accountIds.push(r.accountId);
+      scope.rolesByAccount[r.accountId] = [];
+    }
+    const roles = scope.rolesByAccount[r.accountId]!;
+    if (!roles.includes(r.role as RoleKey)) roles.push(r.role as RoleKey);
+    // A role without a location opens the whole account; location roles add up otherwise.
+    const current = scope.locationIdsByAccount[r.accountId];
+    if (r.locationId === null) scope.locationIdsByAccount[r.accountId] = null;
+    else if (current === undefined) scope.locationIdsByAccount[r.accountId] = [r.locationId];
+    else if (current !== null && !current.includes(r.locationId)) current.push(r.locationId);
+  }
+  scope.accountIds.sort((a, b) => a - b);
+  return scope;
+}
+
+export class UserNotFoundError extends Error {
+  constructor(readonly userId: number) {
+    super(`User ${userId} not found`);
+    this.name = 'UserNotFoundError';
+  }
+}
+
+export interface UserPayloadOptions {
+  agentSession: boolean;
+  twoFactorSatisfied: boolean;
+  now?: Date;
+  /** Prefix of media URLs (default '/portalApi'). */
+  apiPrefix?: string;
+}
+
+interface UsageRow {
+  account_id: number;
+  parent_account_id: number | null;
+  days_left: number;
+  minutes: number;
+  calls: number;
+  chats: number;
+}
+
+/** Builds the contract `User` (GET /api/me); throws UserNotFoundError for an unknown id. */
+export async function getUserPayload(db: Db, userId: number, options: UserPayloadOptions): Promise<User> {
+  const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
+  const weekAgoIso = new Date(now.getTime() - 7 * DAY).toISOString();
+  const apiPrefix = options.apiPrefix ?? '/portalApi';
+  const roleAccounts = sql`(select account_id from ${s.userAccountRoles} where user_id = ${userId})`;
+
+  const [userRows, roleRows, usageRows, openInvoices, groupRows, patchRows, contactRows, scheduleRows, countRows, notificationRows, linkRows] =
+    await Promise.all([
+      db.select().from(s.users).where(eq(s.users.userId, userId)).limit(1),
+      db
+        .select({
+          role: s.userAccountRoles,
+          account: {
+            accountName: s.accounts.accountName,
+            accountNumber: s.accounts.accountNumber,
+            parentAccountId: s.accounts.parentAccountId,
+            showExtendedReports: s.accounts.showExtendedReports,
+            showCombinedUsage: s.accounts.showCombinedUsage,
+            chatServiceEnabled: s.accounts.chatServiceEnabled,
+            hipaa: s.accounts.hipaa,
+            planMinutes: s.accounts.planMinutes,
+            autopayDays: s.accounts.autopayDays,
+            website: s.accounts.website,
+          },
+          locationName: s.locations.locationName,
+        })
+        .from(s.userAccountRoles)
+        .innerJoin(s.accounts, eq(s.accounts.accountId, s.userAccountRoles.accountId))
+        .leftJoin(s.locations, eq(s.locations.locationId, s.userAccountRoles.locationId))
+        .where(eq(s.userAccountRoles.userId, userId))
+        .orderBy(asc(s.userAccountRoles.userAccountRoleId)),
+      // Usage per account in its current billing period (UTC, same rule as billingPeriod()),
+      // for the role accounts and their children (combined usage).
+      queryRows<UsageRow>(
+        db,
+        sql`with acc as (
+              select a.account_id, a.parent_account_id,
+                     date_trunc('month', ${nowIso}::timestamptz at time zone 'UTC')
+                       + (least(greatest(a.billing_day_of_month, 1), 28) - 1) * interval '1 day' as start0
+              from ${s.accounts} a
+              where a.account_id in ${roleAccounts} or a.parent_account_id in ${roleAccounts}
+            ), per as (
+              select account_id, parent_account_id,
+                     (case when start0 > (${nowIso}::timestamptz at time zone 'UTC') then start0 - interval '1 month' else start0 end) at time zone 'UTC' as start
+              from acc
+            )
+            select per.account_id, per.parent_account_id,
+                   greatest(0, ceil(extract(epoch from ((per.start + interval '1 month') - ${nowIso}::timestamptz)) / 86400))::int as days_left,
+                   coalesce(u.minutes, 0)::float8 as minutes, coalesce(u.calls, 0)::int as calls, coalesce(c.chats, 0)::int as chats
+            from per
+            left join lateral (
+              select sum(m.billable_agent_minutes) as minutes,
+                     count(*) filter (where m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')) as calls
+              from ${s.messages} m
+              where m.account_id = per.account_id and m.taken >= per.start and m.taken <= ${nowIso}::timestamptz
+            ) u on true
+            left join lateral (
+              select count(*) as chats from ${s.chats} ch
+              where ch.account_id = per.account_id and ch.created >= per.start and ch.created <= ${nowIso}::timestamptz
+            ) c on true`,
+      ),
+      db
+        .select({ accountId: s.invoices.accountId, status: s.invoices.status, invoiceDate: s.invoices.invoiceDate })
+        .from(s.invoices)
+        .where(and(eq(s.invoices.status, 'OPEN'), sql`${s.invoices.accountId} in ${roleAccounts}`)),
+      db
+        .select({
+          accountId: s.messageGroups.accountId,
+          messageGroupId: s.messageGroups.messageGroupId,
+          name: s.messageGroups.name,
+          userDefault: s.userMessageGroups.userDefault,
+        })
+        .from(s.userMessageGroups)
+        .innerJoin(s.messageGroups, eq(s.messageGroups.messageGroupId, s.userMessageGroups.messageGroupId))
+        .where(eq(s.userMessageGroups.userId, userId))
+        .orderBy(asc(s.messageGroups.messageGroupId)),
+      db
+        .select({
+          assist: s.userPatchNumbers.assist,
+          phoneNumberId: s.phoneNumbers.phoneNumberId,
+          phoneNumber: s.phoneNumbers.phoneNumber,
+          status: s.phoneNumbers.status,
+          dlcVerified: s.phoneNumbers.dlcVerified,
+          accountId: s.phoneNumbers.accountId,
+        })
+        .from(s.userPatchNumbers)
+        .innerJoin(s.phoneNumbers, eq(s.phoneNumbers.phoneNumberId, s.userPatchNumbers.phoneNumberId))
+        .where(eq(s.userPatchNumbers.userId, userId))
+        .orderBy(asc(s.userPatchNumbers.userPatchNumberId)),
+      db
+        .select({ contact: s.contacts, method: s.contactMethods })
+        .from(s.contacts)
+        .leftJoin(s.contactMethods, eq(s.contactMethods.contactId, s.contacts.contactId))
+        .where(eq(s.contacts.userId, userId))
+        .orderBy(asc(s.contacts.contactId), asc(s.contactMethods.contactMethodId)),
+      db
+        .select({
+          statusScheduleId: s.statusSchedules.statusScheduleId,
+          statusId: s.statuses.statusId,
+          statusName: s.statuses.statusName,
+          startTime: s.statusSchedules.startTime,
+          endTime: s.statusSchedules.endTime,
+        })
+        .from(s.statusSchedules)
+        .innerJoin(s.statuses, eq(s.statuses.statusId, s.statusSchedules.statusId))
+        .where(and(eq(s.statuses.userId, userId), sql`(${s.statusSchedules.endTime} is null or ${s.statusSchedules.endTime} > ${nowIso}::timestamptz)`))
+        .orderBy(asc(s.statusSchedules.startTime), asc(s.statusSchedules.statusScheduleId)),
+      // Leads and current clients among this user's deliveries of the last 7 days.
+      queryRows<{ leads: number; clients: number }>(
+        db,
+        sql`select count(*) filter (where m.call_tag_name = 'PNC / Lead' or (m.message_type = 'CHAT' and c.types @> '["Lead"]'::jsonb))::int as leads,
+                   count(*) filter (where m.call_tag_name = 'Current Client')::int as clients
+            from ${s.messages} m left join ${s.chats} c on c.chat_id = m.chat_id
+            where m.user_id = ${userId} and m.taken >= ${weekAgoIso}::timestamptz and m.taken <= ${nowIso}::timestamptz`,
+      ),
+      db
+        .select({
+          usageNotificationId: s.usageNotifications.usageNotificationId,
+          accountId: s.usageNotifications.accountId,
+          currentUsage: s.usageNotifications.currentUsage,
+          includedMinutes: s.usageNotifications.includedMinutes,
+        })
+        .from(s.usageNotifications)
+        .where(and(eq(s.usageNotifications.userId, userId), isNull(s.usageNotifications.acknowledgedAt)))
+        .orderBy(asc(s.usageNotifications.usageNotificationId)),
+      db
+        .select({ transferLinkId: s.transferLinks.transferLinkId, serviceName: s.transferServices.name, transferKey: s.transferServices.transferKey })
+        .from(s.transferLinks)
+        .innerJoin(s.transferServices, eq(s.transferServices.transferServiceId, s.transferLinks.transferServiceId))
+        .where(eq(s.transferLinks.userId, userId))
+        .orderBy(asc(s.transferLinks.transferLinkId)),
+    ]);
+
+  const user = userRows[0];
+  if (!user) throw new UserNotFoundError(userId);
+
+  // Usage figures.
+  const usage = new Map<number, { minutes: number; calls: number; chats: number; daysLeft: number; parent: number | null }>();
+  for (const r of usageRows) {
+    usage.set(Number(r.account_id), {
+      minutes: Math.round(Number(r.minutes) * 100) / 100,
+      calls: Number(r.calls),
+      chats: Number(r.chats),
+      daysLeft: Number(r.days_left),
+      parent: r.parent_account_id === null ? null : Number(r.parent_account_id),
+    });
+  }
+  const invoicesByAccount = new Map<number, { status: string; invoiceDate: Date }[]>();
+  for (const inv of openInvoices) {
+    const list = invoicesByAccount.get(inv.accountId) ?? [];
+    list.push({ status: inv.status, invoiceDate: toDate(inv.invoiceDate) });
+    invoicesByAccount.set(inv.accountId, list);
+  }
+  const groupsByAccount = new Map<number, UserAccountRole['messageGroups']>();
+  for (const g of groupRows) {
+    const list = groupsByAccount.get(g.accountId) ?? [];
+    list.push({ messageGroupId: g.messageGroupId, name: g.name, userDefault: asYn(g.userDefault) });
+    groupsByAccount.set(g.accountId, list);
+  }
+
+  const userAccountRoles: UserAccountRole[] = roleRows.map(({ role, account, locationName }) => {
+    const own = usage.get(role.accountId) ?? { minutes: 0, calls: 0, chats: 0, daysLeft: 0, parent: null };
+    let combinedMin = own.minutes;
+    let combinedCalls = own.calls;
+    let combinedChats = own.chats;
+    if (account.showCombinedUsage === 'Y') {
+      for (const [id, u] of usage) {
+        if (u.parent === role.accountId && id !== role.accountId) {
+          combinedMin += u.minutes;
+          combinedCalls += u.calls;
+          combinedChats += u.chats;
+        }
+      }
+    }
+    return {
+      accountId: role.accountId,
+      accountName: account.accountName,
+      accountNumber: account.accountNumber,
+      locationId: role.locationId,
+      locationName: role.locationId === null ? null : (locationName ?? null),
+      userRoleKey: role.userRoleKey as RoleKey,
+      parentAccountId: account.parentAccountId,
+      showExtendedReports: asYn(account.showExtendedReports),
+      showCombinedUsage: asYn(account.showCombinedUsage),
+      chatServiceEnabled: asYn(account.chatServiceEnabled),
+      usedMinutes: own.minutes,
+      planMinutes: account.planMinutes,
+      totalCalls: own.calls,
+      totalChats: own.chats,
+      daysLeft: own.daysLeft,
+      combinedTotalMin: Math.round(combinedMin * 100) / 100,
+      combinedTotalCalls: combinedCalls,
+      totalCombinedChats: combinedChats,
+      isAccountPastDue: yn(isAccountPastDue(invoicesByAccount.get(role.accountId) ?? [], account.autopayDays, now)),
+      hipaa: asYn(account.hipaa),
+      messageGroups: groupsByAccount.get(role.accountId) ?? [],
+    };
+  });
+
+  // Contacts.
+  const contactsById = new Map<number, { self: boolean; contact: Contact }>();
+  for (const { contact, method } of contactRows) {
+    let entry = contactsById.get(contact.contactId);
+    if (!entry) {
+      const displayName = `${contact.firstName} ${contact.lastName}`.trim() || contact.business;
+      entry = {
+        self: contact.isSelf === 'Y',
+        contact: {
+          contactId: contact.contactId,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          title: contact.title,
+          business: contact.business,
+          displayName,
+          contactMethods: [],
+        },
+      };
+      contactsById.set(contact.contactId, entry);
+    }
+    if (method) {
+      entry.contact.contactMethods.push({
+        contactMethodId: String(method.contactMethodId),
+        contactMethodType: method.contactMethodType === 'EMAIL' ? 'EMAIL' : 'PHONE',
+        phoneNumber: method.phoneNumber,
+        phoneExtension: method.phoneExtension,
+        email: method.email,
+        address: method.address,
+        description: method.description,
+      });
+    }
+  }
+  const allContacts = [...contactsById.values()];
+  const selfContact = allContacts.find((c) => c.self)?.contact ?? null;
+
+  const patch = (r: (typeof patchRows)[number]) => ({
+    phoneNumberId: r.phoneNumberId,
+    phoneNumber: r.phoneNumber,
+    status: r.status,
+    dlcVerified: asYn(r.dlcVerified),
+    accountId: r.accountId,
+  });
+  const counts = countRows[0] ?? { leads: 0, clients: 0 };
+  const firstWebsite = roleRows.find((r) => r.account.website)?.account.website ?? null;
+
+  return {
+    userId: user.userId,
+    accessPin: user.accessPin,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    jobTitle: user.jobTitle,
+    holdCalls: asYn(user.holdCalls),
+    fullAccess: asYn(user.fullAccess),
+    temporaryPassword: asYn(user.temporaryPassword),
+    twoFactor: asYn(user.twoFactor),
+    sessionTwoFactor: yn(options.twoFactorSatisfied),
+    agentSession: yn(options.agentSession),
+    patchNumbers: patchRows.filter((r) => r.assist !== 'Y').map(patch),
+    assistPatchNumbers: patchRows.filter((r) => r.assist === 'Y').map(patch),
+    userAccountRoles,
+    contacts: allContacts.filter((c) => !c.self).map((c) => c.contact),
+    selfContact,
+    scheduledStatuses: scheduleRows.map((r) => ({
+      statusScheduleId: r.statusScheduleId,
+      statusId: r.statusId,
+      statusName: r.statusName,
+      startTime: r.startTime ? toDate(r.startTime).toISOString() : null,
+      endTime: r.endTime ? toDate(r.endTime).toISOString() : null,
+    })),
+    leadCount: Number(counts.leads),
+    currentClientCount: Number(counts.clients),
+    usageNotifications: notificationRows,
+    transferLinks: linkRows,
+    greeting: user.greetingAudioKey
+      ? { duration: user.greetingDuration ?? 0, recordingUrl: `${apiPrefix}/api/media/recording/${encodeURIComponent(user.greetingAudioKey)}` }
+      : null,
+    companyWebsite: firstWebsite,
+  };
+}
+
+/** Ids of users holding a role on any of the given accounts (e.g. for realtime fan-out). */
+export async function userIdsOfAccounts(db: Db, accountIds: number[]): Promise<number[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: s.userAccountRoles.userId })
+    .from(s.userAccountRoles)
+    .where(inArray(s.userAccountRoles.accountId, accountIds));
+  return rows.map((r) => r.userId).sort((a, b) => a - b);
+}
