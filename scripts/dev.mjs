@@ -2,10 +2,12 @@
 // npm run dev: the portal server on 8787 (restarting on server/ changes) and vite on 5173,
 // which proxies /portalApi, /login, /logout, /support, /config.js and /update to the server.
 // Open http://localhost:5173. Ctrl-C stops both; if either exits, the other is stopped too.
+// PORT and PORTAL_DEV_PORT change the two ports.
 import { spawn } from 'node:child_process';
 import { bin, root } from './lib/proc.mjs';
 
 const apiPort = process.env.PORT ?? '8787';
+const webPort = process.env.PORTAL_DEV_PORT ?? '5173';
 const children = [];
 let exiting = false;
 
@@ -49,8 +51,8 @@ process.on('exit', () => {
 
 start('server', bin('tsx'), ['watch', '--clear-screen=false', 'server/index.ts'], {
   PORT: apiPort,
-  PORTAL_PUBLIC_URL: process.env.PORTAL_PUBLIC_URL ?? 'http://localhost:5173',
+  PORTAL_PUBLIC_URL: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${webPort}`,
 });
-start('vite', bin('vite'), ['--port', '5173', '--strictPort'], {
+start('vite', bin('vite'), ['--port', webPort, '--strictPort'], {
   PORTAL_DEV_API: `http://127.0.0.1:${apiPort}`,
 });

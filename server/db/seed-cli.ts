@@ -1,6 +1,6 @@
 /**
  * Seeds a database from the command line:
- *   tsx server/db/seed-cli.ts [--messages 50000] [--data-dir .data/bench] [--seed 42] [--url postgres://…]
+ *   tsx server/db/seed-cli.ts [--messages 50000] [--data-dir .data/bench] [--seed 42] [--url postgres://…] [--now ISO] [--verbose]
  * Without --data-dir or --url it uses DATABASE_URL, then PORTAL_DATA_DIR, then `.data/dev`.
  * An already seeded database is wiped first.
  */
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     url: { type: 'string' },
     now: { type: 'string' },
+    verbose: { type: 'boolean' },
   },
 });
 
@@ -32,6 +33,7 @@ try {
     messages: values.messages ? Number(values.messages) : undefined,
     seed: values.seed ? Number(values.seed) : undefined,
     now: values.now ? new Date(values.now) : undefined,
+    log: values.verbose ? (line) => console.log(line) : undefined,
   });
   console.log(`Seeded ${url ? 'PostgreSQL' : `PGlite at ${dataDir}`} in ${summary.ms} ms (total ${Math.round(performance.now() - started)} ms):`);
   for (const [table, n] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(22)} ${n}`);

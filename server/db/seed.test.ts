@@ -31,7 +31,7 @@ describe('seed', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openFromSnapshot(await cachedSeededSnapshot({ now }));
-  });
+  }, 240_000); // the first run builds the snapshot (initdb + migrate + seed); shared machines are slow
   afterAll(async () => {
     await database?.close();
   });

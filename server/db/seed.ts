@@ -22,6 +22,8 @@ export interface SeedOptions {
   seed?: number;
   /** The reference time; everything is placed relative to it. Default: current time. */
   now?: Date;
+  /** Receives timing lines (generation, each table) when given. */
+  log?: (line: string) => void;
 }
 
 export interface SeedSummary {
@@ -246,8 +248,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const domains: Record<number, string> = { 1: 'harborlaw.example', 2: 'harborlaw.example', 3: 'harborlaw.example', 4: 'turnerdental.example', 5: 'ortizplumbing.example' };
   const usedNames = new Set(userRows.map((u) => u.displayName));
   for (const [accountId, role] of staffPlan) {
-    let first = '';
-    let last = '';
+    let first: string;
+    let last: string;
     do {
       first = rng.pick(firstNames);
       last = rng.pick(lastNames);
@@ -399,7 +401,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   }));
   const tGen = performance.now();
   const activity = generateActivity(rng, activityAccounts, messageCount, now);
-  if (process.env.SEED_DEBUG) console.log('generate', Math.round(performance.now() - tGen), 'ms');
+  options.log?.(`generate ${Math.round(performance.now() - tGen)} ms`);
 
   // ── Billing ────────────────────────────────────────────────────────────────────────────
   const bundleRows: (typeof schema.accountBundles.$inferInsert)[] = [];
@@ -546,7 +548,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     for (const [table, rows] of plan) {
       const t0 = performance.now();
       await insertMany(w, table, rows as never[]);
-      if (process.env.SEED_DEBUG) console.log(getTableName(table), rows.length, Math.round(performance.now() - t0), 'ms');
+      options.log?.(`${getTableName(table)} ${rows.length} rows ${Math.round(performance.now() - t0)} ms`);
     }
     await resetSequences(w);
   });

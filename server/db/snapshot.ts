@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client';
 import { type SeedOptions, seedDatabase, wipeDatabase } from './seed';
 
-export interface SnapshotOptions extends SeedOptions {}
+export type SnapshotOptions = SeedOptions;
 
 /** Opens an in-memory PGlite, migrates and seeds it, and returns its data directory as a blob. */
 export async function buildSeededSnapshot(options: SnapshotOptions = {}): Promise<Blob> {

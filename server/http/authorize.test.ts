@@ -25,7 +25,7 @@ const echo = {
 
 const drifted = {
   method: 'GET',
-  path: '/api/probe/drifted',
+  path: '/api/drifted',
   request: z.object({}),
   response: z.object({ name: z.string() }),
 } satisfies EndpointDef;
@@ -66,7 +66,7 @@ describe('requireAccountAccess', () => {
   it('passes on an account of the user', async () => {
     const res = await ctx.app.request(`/portalApi/api/probe/${own}`, bearer(sessionKey));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ accountId: own, roles: ['USER'] });
+    expect(await res.json()).toEqual({ accountId: own, roles: ["USER"] });
   });
 
   it('refuses another account with 403', async () => {
@@ -95,7 +95,7 @@ describe('registerEndpoint', () => {
   });
 
   it('refuses a response that drifted from the contract outside production', async () => {
-    const res = await ctx.app.request('/portalApi/api/probe/drifted', bearer(sessionKey));
+    const res = await ctx.app.request('/portalApi/api/drifted', bearer(sessionKey));
     expect(res.status).toBe(500);
     expect(res.headers.get('X-PORTAL-ERROR')).toMatch(/contract.*name/);
   });

@@ -22,6 +22,8 @@ export interface AccountAccess {
   userId: number;
   accountId: number;
   roles: RoleKey[];
+  /** The locations a location-scoped role limits the user to; null for the whole account. */
+  locationIds: number[] | null;
 }
 
 /**
@@ -35,29 +37,11 @@ export async function requireAccountAccess(
 ): Promise<AccountAccess> {
   const session = requireSession(c);
   const scope = await userAccountScope(c.var.database.db, session.userId);
-  const roles = scopeRoles(scope, accountId);
+  const roles = scope.rolesByAccount[accountId] ?? [];
   if (roles.length === 0) throw new PortalHttpError(403, messages.forbiddenAccount);
   const allowed = roles.filter(
     (role) => (!rule.allow || rule.allow.includes(role)) && !(rule.deny && rule.deny.includes(role)),
   );
   if (allowed.length === 0) throw new PortalHttpError(403, rule.message ?? messages.forbiddenAccount);
-  return { userId: session.userId, accountId, roles };
-}
-
-/** Reads the roles of one account out of whatever shape userAccountScope returns. */
-function scopeRoles(scope: unknown, accountId: number): RoleKey[] {
-  const entries: unknown[] = Array.isArray(scope)
-    ? scope
-    : scope && typeof scope === 'object' && 'roles' in scope && Array.isArray((scope as { roles: unknown }).roles)
-      ? (scope as { roles: unknown[] }).roles
-      : [];
-  const roles: RoleKey[] = [];
-  for (const entry of entries) {
-    if (!entry || typeof entry !== 'object') continue;
-    const e = entry as { accountId?: unknown; userRoleKey?: unknown; roleKey?: unknown; role?: unknown };
-    if (Number(e.accountId) !== accountId) continue;
-    const role = (e.userRoleKey ?? e.roleKey ?? e.role) as RoleKey | undefined;
-    if (role && !roles.includes(role)) roles.push(role);
-  }
-  return roles;
+  return { userId: session.userId, accountId, roles, locationIds: scope.locationIdsByAccount[accountId] ?? null };
 }

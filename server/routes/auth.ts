@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import { userSchema } from '../../src/contract/user';
-import { getUserPayload } from '../db/repositories/users';
+import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
 import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
 import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
@@ -15,12 +15,17 @@ export function authRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.me, async (c, _input, { session }) => {
-    const user = await getUserPayload(c.var.database.db, session.userId, {
-      agentSession: Boolean(session.supportAgentId),
-      twoFactorSatisfied: session.twoFactorSatisfied,
-    });
-    if (!user) throw new PortalHttpError(401, messages.sessionExpired);
-    return userSchema.parse(user);
+    try {
+      const user = await getUserPayload(c.var.database.db, session.userId, {
+        agentSession: Boolean(session.supportAgentId),
+        twoFactorSatisfied: session.twoFactorSatisfied,
+      });
+      return userSchema.parse(user);
+    } catch (err) {
+      // The user was deleted under a live session.
+      if (err instanceof UserNotFoundError) throw new PortalHttpError(401, messages.sessionExpired);
+      throw err;
+    }
   });
 
   registerEndpoint(

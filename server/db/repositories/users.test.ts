@@ -33,7 +33,7 @@ describe('users repository', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openFromSnapshot(await cachedSeededSnapshot({ now }));
-  });
+  }, 240_000); // the first run builds the snapshot (initdb + migrate + seed); shared machines are slow
   afterAll(async () => {
     await database?.close();
   });
