@@ -5,7 +5,7 @@
  * the response schema so a drifted field fails loudly instead of reaching the client.
  */
 import type { Context, Hono } from 'hono';
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { EndpointDef } from '../../src/contract/endpoints';
 import { isProduction } from '../env';
 import { describeZodError, PortalHttpError } from './errors';

@@ -86,4 +86,13 @@ describe('/update websocket', () => {
     expect(await socket.next()).toEqual({ type: 'unauthorized' });
     expect((await socket.closed).code).toBe(closeCodes.unauthorized);
   });
+
+  it('drops every socket on request (fault injection)', async () => {
+    const { sessionKey } = await login(ctx.app, 'pastdue');
+    const socket = await connect(server.url);
+    socket.send({ type: 'auth', sessionKey });
+    await socket.next('ready');
+    expect(ctx.hub.dropAll()).toBeGreaterThanOrEqual(1);
+    expect((await socket.closed).code).toBe(closeCodes.dropped);
+  });
 });
