@@ -16,6 +16,7 @@ import { agentGuard, resolveSession } from './http/session';
 import type { AppEnv } from './http/types';
 import type { RealtimeHub } from './realtime/hub';
 import { realtimeRoute } from './realtime/socket';
+import { apiAreaRoutes } from './routes/api-areas';
 import { authRoutes, guardedPlaceholderRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
@@ -31,7 +32,7 @@ export interface CreateAppOptions {
   hub: RealtimeHub;
   /** Websocket auth timeout (default 10 s); tests shorten it. */
   realtimeAuthTimeoutMs?: number;
-  /** Area routers of later slices, mounted under /portalApi before the placeholders. */
+  /** Extra routers (tests), mounted under /portalApi after the areas of routes/api-areas.ts. */
   apiRoutes?: Hono<AppEnv>[];
 }
 
@@ -81,7 +82,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
 
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes());
-  for (const area of options.apiRoutes ?? []) api.route('/', area);
+  for (const area of [...apiAreaRoutes(), ...(options.apiRoutes ?? [])]) api.route('/', area);
   api.route('/', guardedPlaceholderRoutes());
   api.all('*', (c) => errorResponse(c, 404, messages.notFound));
   app.route(apiPrefix, api);

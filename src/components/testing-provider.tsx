@@ -8,7 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enCommon from '@/locales/en/common.json';
@@ -21,7 +21,7 @@ import { system } from './ui/system';
  */
 installDomShims();
 
-export const testI18n = i18next.createInstance();
+export const testI18n: i18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
   resources: { en: { common: enCommon, shell: enShell } },

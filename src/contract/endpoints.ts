@@ -1,44 +1,17 @@
-import * as z from 'zod';
-import { okResponseSchema, sessionRequestSchema, sessionResponseSchema } from './session';
-import { userSchema } from './user';
+import type * as z from 'zod';
+import { authEndpoints } from './auth.endpoints';
+
+export type { EndpointDef, HttpMethod } from './endpoint';
 
 /**
- * Every portal API call, once: method, the path template exactly as in the spec, the request
- * schema (form fields for POST unless `json`, query for GET) and the response schema. The client
- * derives its ky calls from this table and the server registers its handlers from it, so a
- * missing handler or a drifted field is a type error. Paths are relative to `{api}/portalApi`.
+ * Every portal API call, once (DESIGN.md §3): each area keeps its entries in
+ * `<area>.endpoints.ts` (method, the path template exactly as in the spec, request and response
+ * schemas) and this table joins them. The client derives its ky calls from it and the server
+ * registers its handlers from it, so a missing handler or a drifted field is a type error.
+ * Paths are relative to `{api}/portalApi`.
  */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
-
-export interface EndpointDef<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
-  method: M;
-  path: P;
-  request: Req;
-  response: Res;
-  /** POST bodies are form-encoded unless this is set (spec core §7). */
-  json?: boolean;
-}
-
-const endpoint = <M extends HttpMethod, P extends string, Req extends z.ZodType, Res extends z.ZodType>(
-  def: EndpointDef<M, P, Req, Res>,
-) => def;
-
-const none = z.object({});
-
 export const endpoints = {
-  me: endpoint({ method: 'GET', path: '/api/me', request: none, response: userSchema }),
-  session: endpoint({
-    method: 'POST',
-    path: '/api/session',
-    request: sessionRequestSchema,
-    response: sessionResponseSchema,
-  }),
-  logout: endpoint({ method: 'POST', path: '/api/me/logout', request: none, response: okResponseSchema }),
+  ...authEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

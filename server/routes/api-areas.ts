@@ -1,0 +1,11 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/types';
+
+/**
+ * The API area routers of the feature slices (one module per area under server/routes,
+ * each registering its endpoints from src/contract with `registerEndpoint`). createApp mounts
+ * them under /portalApi; add an area here when its slice lands.
+ */
+export function apiAreaRoutes(): Hono<AppEnv>[] {
+  return [];
+}
