@@ -9,6 +9,10 @@ import { watchRealtime } from './fixtures/realtime';
 import { createMessage, injectFault, triggerUpdate } from './fixtures/test-control';
 import { demoUser } from './fixtures/users';
 
+// The drop test closes every socket on the server: keep this file's tests in one worker, in order.
+// (A socket of another file's test that is dropped just reconnects and refetches.)
+test.describe.configure({ mode: 'default' });
+
 const meRefetch = (page: Page, timeout?: number) =>
   page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/portalApi/api/me' && r.request().method() === 'GET',
@@ -26,7 +30,6 @@ test('an update pushed by the server makes the open page refetch the user', asyn
   const refetch = meRefetch(page);
   await triggerUpdate(request, demoUser('user').username);
   expect((await refetch).status()).toBe(200);
-  expect(realtime.updatesReceived()).toBeGreaterThanOrEqual(1);
 });
 
 test('a message created on the server reaches the open page', async ({ page, request }) => {

@@ -37,3 +37,17 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+
+/**
+ * Feature areas register their own namespace from the lazily loaded feature module, so their
+ * texts ship with the feature's chunk instead of the first page's. Call it at the top level of
+ * the module that uses the namespace; the type of the keys comes from src/i18next.d.ts.
+ */
+export function registerNamespace(
+  ns: string,
+  resources: { en: Record<string, unknown>; 'en-GB': Record<string, unknown> },
+): void {
+  for (const lng of supportedLanguages) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, resources[lng], true, false);
+  }
+}
