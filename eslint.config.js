@@ -17,6 +17,26 @@ import { defineConfig } from 'eslint/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// STYLE rule 12: kebab-case file names, dotted role suffixes (`messages.queries.ts`). TanStack
+// route files may also use its `$param`, `$` (splat), `__root` and `_pathless` forms.
+const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const routeSegment = /^(\$[a-zA-Z][a-zA-Z0-9]*|\$|__root|_[a-z0-9-]+|\([a-z0-9-]+\))$/;
+const portalPlugin = {
+  rules: {
+    'filename-case': {
+      meta: { type: 'suggestion', schema: [], messages: { bad: 'File name "{{name}}" is not kebab-case (STYLE rule 12).' } },
+      create(context) {
+        const file = context.filename;
+        const name = path.basename(file);
+        const stem = name.replace(/\.(d\.ts|tsx?|mts|mjs|cjs|jsx?)$/, '');
+        const inRoutes = path.relative(root, file).startsWith(`src${path.sep}routes${path.sep}`);
+        const ok = stem.split('.').every((part) => kebab.test(part) || (inRoutes && routeSegment.test(part)));
+        return ok ? {} : { Program: (node) => context.report({ node, messageId: 'bad', data: { name } }) };
+      },
+    },
+  },
+};
+
 const resolver = createNodeResolver({
   alias: { '@': [path.join(root, 'src')] },
   extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json', '.d.ts'],
@@ -24,6 +44,12 @@ const resolver = createNodeResolver({
   conditionNames: ['types', 'import', 'module', 'default', 'require'],
   mainFields: ['types', 'module', 'main'],
 });
+
+/**
+ * Which parts of src/app a feature may import (paths relative to src/app). Only the shell: it is
+ * the face of the session and the realtime connection (docs/architecture.md "The shell exception").
+ */
+const appAllowedForFeature = { shell: ['./session', './realtime'] };
 
 /** Zone helper: files under `target` must not import from any of `from`. */
 const zone = (target, from, message, except) => ({
@@ -98,7 +124,7 @@ export default defineConfig(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, portal: portalPlugin },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
       'import-x/resolver-next': [resolver],
@@ -115,6 +141,7 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+      'portal/filename-case': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
@@ -172,6 +199,11 @@ export default defineConfig(
       ],
     },
   },
+  // STYLE rule 12: no barrel files in src/api and src/features (import from the defining file).
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    rules: { 'import-x/avoid-barrel-files': 'error' },
+  },
   // contract: zod only.
   {
     files: ['src/contract/**/*.ts'],
@@ -225,7 +257,7 @@ function zonesFor({ feature = false, shell = false, tests = false } = {}) {
   let zones = boundaryZones;
   if (shell) {
     zones = zones.map((z) =>
-      z.target === './src/features' && z.from === './src/app' ? { ...z, except: ['./session', './realtime'] } : z,
+      z.target === './src/features' && z.from === './src/app' ? { ...z, except: appAllowedForFeature.shell } : z,
     );
   }
   if (tests) {

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
+import { blockingRoutes } from './blocking';
+import { contactsRoutes } from './contacts';
+import { messagesRoutes } from './messages';
 
 /**
  * The API area routers of the feature slices (one module per area under server/routes,
@@ -7,5 +10,5 @@ import type { AppEnv } from '../http/types';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [];
+  return [blockingRoutes(), contactsRoutes(), messagesRoutes()];
 }

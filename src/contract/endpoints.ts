@@ -1,5 +1,10 @@
 import type * as z from 'zod';
 import { authEndpoints } from './auth.endpoints';
+import { blockingEndpoints } from './blocking.endpoints';
+import { contactsEndpoints } from './contacts.endpoints';
+import { messagesEndpoints } from './messages.endpoints';
+import { meEndpoints } from './me.endpoints';
+import { statusesEndpoints } from './statuses.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
 
@@ -12,6 +17,11 @@ export type { EndpointDef, HttpMethod } from './endpoint';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...blockingEndpoints,
+  ...contactsEndpoints,
+  ...messagesEndpoints,
+  ...meEndpoints,
+  ...statusesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [,, user='admin', path='/', out='/tmp/shots/a.png', w='1366', h='850'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', m => { if (m.type()==='error') console.log('console:', m.text()); });
+await page.addInitScript(() => localStorage.setItem('portal.neverSaveIdentity','Y'));
+await page.goto('http://127.0.0.1:8911' + path);
+await page.waitForURL(u => u.pathname === '/login');
+await page.getByLabel('Email or username').fill(user);
+await page.getByLabel('Password', { exact: true }).fill('Portal-Demo1');
+await page.getByRole('button', { name: 'Log In' }).click();
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: out });
+console.log(page.url());
+await browser.close();

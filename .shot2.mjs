@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+page.on('response', r => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await page.goto('http://127.0.0.1:8911/activity');
+await page.waitForURL(u => u.pathname === '/login');
+await page.screenshot({ path: '/tmp/shots/login.png' });
+await page.getByLabel('Email or username').fill('billing');
+await page.getByLabel('Password', { exact: true }).fill('Portal-Demo1');
+await page.getByRole('button', { name: 'Log In' }).click();
+await page.waitForLoadState('networkidle');
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shots/billing.png' });
+await browser.close();

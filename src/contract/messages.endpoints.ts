@@ -1,0 +1,61 @@
+import { endpoint, noFields } from './endpoint';
+import {
+  bulkFollowupRequestSchema,
+  bulkRequestSchema,
+  chatArchiveRequestSchema,
+  followupRequestSchema,
+  messagesAllRequestSchema,
+  messagesAllResponseSchema,
+  triageResponseSchema,
+} from './messages';
+
+const post = <P extends string>(path: P) =>
+  endpoint({ method: 'POST', path, request: noFields, response: triageResponseSchema });
+
+/** Messages (spec core §7): the activity list and its read / archive / follow-up calls. */
+export const messagesEndpoints = {
+  messagesAll: endpoint({
+    method: 'GET',
+    path: '/api/messages/all',
+    request: messagesAllRequestSchema,
+    response: messagesAllResponseSchema,
+  }),
+  messageRead: post('/api/messages/{id}/read'),
+  messageUnread: post('/api/messages/{id}/unread'),
+  messageArchive: post('/api/messages/{id}/archive'),
+  messageUnarchive: post('/api/messages/{id}/unarchive'),
+  messageFollowup: endpoint({
+    method: 'POST',
+    path: '/api/messages/{id}/followup',
+    request: followupRequestSchema,
+    response: triageResponseSchema,
+  }),
+  chatRead: post('/api/messages/{id}/chatread'),
+  chatArchive: endpoint({
+    method: 'POST',
+    path: '/api/messages/{id}/chatarchive',
+    request: chatArchiveRequestSchema,
+    response: triageResponseSchema,
+  }),
+  chatFollowup: endpoint({
+    method: 'POST',
+    path: '/api/messages/{id}/chatfollowUp',
+    request: followupRequestSchema,
+    response: triageResponseSchema,
+  }),
+  bulkRead: endpoint({ method: 'POST', path: '/api/messages/bulkread', request: bulkRequestSchema, response: triageResponseSchema }),
+  bulkUnread: endpoint({ method: 'POST', path: '/api/messages/bulkunread', request: bulkRequestSchema, response: triageResponseSchema }),
+  bulkArchive: endpoint({ method: 'POST', path: '/api/messages/bulkarchive', request: bulkRequestSchema, response: triageResponseSchema }),
+  bulkUnarchive: endpoint({
+    method: 'POST',
+    path: '/api/messages/bulkunarchive',
+    request: bulkRequestSchema,
+    response: triageResponseSchema,
+  }),
+  bulkFollowup: endpoint({
+    method: 'POST',
+    path: '/api/messages/bulkfollowup',
+    request: bulkFollowupRequestSchema,
+    response: triageResponseSchema,
+  }),
+} as const;

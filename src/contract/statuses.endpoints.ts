@@ -1,0 +1,32 @@
+import { endpoint, noFields } from './endpoint';
+import { okResponseSchema } from './session';
+import {
+  scheduledStatusSchema,
+  scheduleRequestSchema,
+  statusListsSchema,
+  statusOverviewSchema,
+  statusRequestSchema,
+  statusSchema,
+} from './statuses';
+
+/** Statuses (core §7 Statuses; 409 on overlap, core §8). */
+export const statusesEndpoints = {
+  statusLists: endpoint({ method: 'GET', path: '/api/statusLists', request: noFields, response: statusListsSchema }),
+  status: endpoint({ method: 'GET', path: '/api/status', request: noFields, response: statusOverviewSchema }),
+  createStatus: endpoint({ method: 'POST', path: '/api/statuses', request: statusRequestSchema, response: statusSchema }),
+  updateStatus: endpoint({ method: 'POST', path: '/api/statuses/{id}', request: statusRequestSchema, response: statusSchema }),
+  scheduleStatus: endpoint({
+    method: 'POST',
+    path: '/api/statuses/{id}/schedules',
+    request: scheduleRequestSchema,
+    response: scheduledStatusSchema,
+  }),
+  cancelSchedule: endpoint({
+    method: 'DELETE',
+    path: '/api/statuses/{id}/schedules/{scheduleId}',
+    request: noFields,
+    response: okResponseSchema,
+  }),
+  saveStatus: endpoint({ method: 'POST', path: '/api/statuses/{id}/save', request: noFields, response: statusSchema }),
+  deleteStatus: endpoint({ method: 'DELETE', path: '/api/statuses/{id}', request: noFields, response: okResponseSchema }),
+} as const;
