@@ -49,7 +49,9 @@ const resolver = createNodeResolver({
  * Which parts of src/app a feature may import (paths relative to src/app). Only the shell: it is
  * the face of the session and the realtime connection (docs/architecture.md "The shell exception").
  */
-const appAllowedForFeature = { shell: ['./session', './realtime'] };
+// Features read the signed-in user and the session scope through the session facade (the one
+// seam of src/app they need); only the shell also reaches the session internals and realtime.
+const appAllowedForFeature = { all: ['./session/session.ts'], shell: ['./session', './realtime'] };
 
 /** Zone helper: files under `target` must not import from any of `from`. */
 const zone = (target, from, message, except) => ({
@@ -252,13 +254,12 @@ export default defineConfig(
   },
 );
 
-/** The zones for a kind of file: shell may use app/session + app/realtime; tests may use src/testing. */
+/** The zones for a kind of file: features may use the session facade, the shell also app/session + app/realtime; tests may use src/testing. */
 function zonesFor({ feature = false, shell = false, tests = false } = {}) {
   let zones = boundaryZones;
-  if (shell) {
-    zones = zones.map((z) =>
-      z.target === './src/features' && z.from === './src/app' ? { ...z, except: appAllowedForFeature.shell } : z,
-    );
+  if (feature) {
+    const except = shell ? appAllowedForFeature.shell : appAllowedForFeature.all;
+    zones = zones.map((z) => (z.target === './src/features' && z.from === './src/app' ? { ...z, except } : z));
   }
   if (tests) {
     zones = zones

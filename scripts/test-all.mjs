@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first failure:
-//   types (tsc -b) → lint (eslint) → unit/integration (vitest) → build (vite) → e2e (playwright).
+//   types (tsc, app and node projects) → lint (eslint) → unit/integration (vitest) → build (vite) → e2e (playwright).
 // Prints one line per stage with its time, then a final line "N passed, N failed".
 // Extra arguments go to playwright (e.g. `npm test -- --project=desktop`).
 import { bin, run } from './lib/proc.mjs';
 
 const stages = [
-  { name: 'types', command: bin('tsc'), args: ['-b', '--noEmit'] },
+  { name: 'types (app)', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'types (node)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'unit', command: bin('vitest'), args: ['run'] },
   { name: 'build', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },

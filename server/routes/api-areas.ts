@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 import { blockingRoutes } from './blocking';
 import { contactsRoutes } from './contacts';
+import { meRoutes } from './me';
 import { messagesRoutes } from './messages';
+import { statusesRoutes } from './statuses';
 
 /**
  * The API area routers of the feature slices (one module per area under server/routes,
@@ -10,5 +12,5 @@ import { messagesRoutes } from './messages';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), messagesRoutes()];
+  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), meRoutes(), statusesRoutes()];
 }

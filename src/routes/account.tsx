@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountScreen } from '@/features/account/account-screen';
+import { ProfileScreen } from '@/features/profile/profile-screen';
 
+/** /account shows the account hub, the same screen as /profile (billing-account §2). */
 export const Route = createFileRoute('/account')({
-  component: AccountScreen,
+  component: ProfileScreen,
 });

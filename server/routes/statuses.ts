@@ -1,0 +1,202 @@
+/**
+ * Statuses (core §7 Statuses, §4 Status lifecycle): create or schedule, update, schedule a saved
+ * status, cancel a schedule, save, delete. A status belongs to its user: another user's status
+ * id is a 404. Scheduling over an existing schedule answers 409 with a human overlap message
+ * (core §8) unless `override` is Y, in which case the new schedule wins.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { endpoints } from '../../src/contract/endpoints';
+import type { StatusRequest } from '../../src/contract/statuses';
+import {
+  cancelSchedule,
+  deleteStatusRow,
+  findSchedule,
+  getStatus,
+  getStatusLists,
+  getStatusOverview,
+  insertSchedule,
+  insertStatus,
+  markSaved,
+  overlappingSchedules,
+  resolveOverlaps,
+  statusOwned,
+  UnknownListEntryError,
+  updateSchedule,
+  updateStatusRow,
+  type Interval,
+  type ScheduleRow,
+  type StatusInput,
+} from '../db/repositories/statuses';
+import { registerEndpoint } from '../http/endpoint';
+import { messages, PortalHttpError } from '../http/errors';
+import type { AppEnv } from '../http/types';
+
+export const statusMessages = {
+  notFound: 'This status no longer exists.',
+  scheduleNotFound: 'This scheduled status no longer exists.',
+  badTime: 'The time is not valid.',
+  endAfterStart: 'The end time must be after the start time.',
+  endBeforeStart: 'The end time is before the start time.',
+  endInPast: 'The end time is in the past.',
+  unknownList: 'Please choose the status options again.',
+} as const;
+
+const quoted = (r: ScheduleRow) => `"${r.statusName?.trim() || 'Unnamed Status'}"`;
+
+/** The 409 text shown in the Schedule Overlap dialog. */
+export function overlapMessage(conflicts: ScheduleRow[]): string {
+  const names = conflicts.map(quoted);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const what = conflicts.length === 1 ? 'your scheduled status' : `${conflicts.length} of your scheduled statuses:`;
+  return `This time overlaps ${what} ${list}. Override to replace it with this one, or edit the times.`;
+}
+
+function parseTime(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw new PortalHttpError(400, statusMessages.badTime);
+  return d;
+}
+
+/** Start (empty = now, or the schedule's own start once it has begun) and end (empty = none). */
+function interval(
+  input: { startTime?: string; endTime?: string },
+  now: Date,
+  endError: string,
+  existingStart: Date | null = null,
+): Interval {
+  const requested = parseTime(input.startTime);
+  const start = requested ?? (existingStart && existingStart.getTime() <= now.getTime() ? existingStart : now);
+  const end = parseTime(input.endTime);
+  if (end && end.getTime() <= now.getTime()) throw new PortalHttpError(400, statusMessages.endInPast);
+  if (end && end.getTime() <= start.getTime()) throw new PortalHttpError(400, endError);
+  return { start, end };
+}
+
+function toInput(input: Omit<StatusRequest, 'contactNumbers' | 'exceptions'> & Pick<StatusInput, 'contactNumbers' | 'exceptions'>): StatusInput {
+  return {
+    statusName: input.statusName?.trim() || null,
+    takingCalls: input.takingCalls,
+    saved: input.saved,
+    durationStatusListId: input.durationStatusListId === undefined ? null : Number(input.durationStatusListId),
+    messageStatusListId: input.messageStatusListId === undefined ? null : Number(input.messageStatusListId),
+    instructionStatusListId: input.instructionStatusListId === undefined ? null : Number(input.instructionStatusListId),
+    instructions: input.instructions?.trim() || null,
+    contactNumbers: input.contactNumbers,
+    exceptions: input.exceptions,
+  };
+}
+
+function validateDetails(input: StatusInput) {
+  const tooLong = (v: string | null, max: number) => (v?.length ?? 0) > max;
+  if (tooLong(input.statusName, 100)) throw new PortalHttpError(400, 'The status name is at most 100 characters.');
+  if (tooLong(input.instructions, 1000)) throw new PortalHttpError(400, 'The instructions are at most 1000 characters.');
+  for (const disposition of ['ACCEPT', 'REJECT'] as const) {
+    if (input.exceptions.filter((e) => e.disposition === disposition).length > 5)
+      throw new PortalHttpError(400, 'Add at most 5 callers to each list.');
+  }
+}
+
+async function checkOverlap(c: Context<AppEnv>, userId: number, wanted: Interval, now: Date, override: boolean, ignore: number | null) {
+  const { db } = c.var.database;
+  if (override) return resolveOverlaps(db, userId, wanted, now, ignore);
+  const conflicts = await overlappingSchedules(db, userId, wanted, now, ignore);
+  if (conflicts.length) throw new PortalHttpError(409, overlapMessage(conflicts));
+}
+
+async function withListCheck<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof UnknownListEntryError) throw new PortalHttpError(400, statusMessages.unknownList);
+    throw err;
+  }
+}
+
+const notify = (c: Context<AppEnv>, userId: number) => c.var.hub.notifyUsers([userId], ['statuses', 'user']);
+
+function statusId(params: Record<string, string>, key = 'id'): number {
+  const id = Number(params[key]);
+  if (!Number.isInteger(id) || id <= 0) throw new PortalHttpError(404, messages.notFound);
+  return id;
+}
+
+export function statusesRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  registerEndpoint(api, endpoints.statusLists, (c) => getStatusLists(c.var.database.db));
+
+  registerEndpoint(api, endpoints.status, (c, _input, { session }) => getStatusOverview(c.var.database.db, session.userId, new Date()));
+
+  registerEndpoint(api, endpoints.createStatus, async (c, raw, { session }) => {
+    const { db } = c.var.database;
+    const now = new Date();
+    const input = toInput(raw);
+    validateDetails(input);
+    const wanted = interval(raw, now, statusMessages.endAfterStart);
+    await checkOverlap(c, session.userId, wanted, now, raw.override === 'Y', null);
+    const created = await withListCheck(() => insertStatus(db, session.userId, input, wanted));
+    await notify(c, session.userId);
+    return (await getStatus(db, session.userId, created.statusId, created.scheduleId))!;
+  });
+
+  registerEndpoint(api, endpoints.updateStatus, async (c, raw, { params, session }) => {
+    const { db } = c.var.database;
+    const now = new Date();
+    const id = statusId(params);
+    if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
+    const input = toInput(raw);
+    validateDetails(input);
+    const scheduleId = raw.statusScheduleId === undefined ? null : Number(raw.statusScheduleId);
+    if (scheduleId !== null) {
+      const schedule = await findSchedule(db, session.userId, id, scheduleId);
+      if (!schedule) throw new PortalHttpError(404, statusMessages.scheduleNotFound);
+      const wanted = interval(raw, now, statusMessages.endAfterStart, schedule.startTime);
+      await checkOverlap(c, session.userId, wanted, now, raw.override === 'Y', scheduleId);
+      await withListCheck(() => updateStatusRow(db, id, input));
+      await updateSchedule(db, scheduleId, wanted);
+    } else {
+      await withListCheck(() => updateStatusRow(db, id, input));
+    }
+    await notify(c, session.userId);
+    return (await getStatus(db, session.userId, id, scheduleId))!;
+  });
+
+  registerEndpoint(api, endpoints.scheduleStatus, async (c, raw, { params, session }) => {
+    const { db } = c.var.database;
+    const now = new Date();
+    const id = statusId(params);
+    if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
+    const wanted = interval(raw, now, statusMessages.endBeforeStart);
+    await checkOverlap(c, session.userId, wanted, now, raw.override === 'Y', null);
+    const scheduleId = await insertSchedule(db, id, wanted);
+    await notify(c, session.userId);
+    const status = (await getStatus(db, session.userId, id, scheduleId))!;
+    return { statusScheduleId: scheduleId, startTime: status.startTime, endTime: status.endTime, status };
+  });
+
+  registerEndpoint(api, endpoints.cancelSchedule, async (c, _input, { params, session }) => {
+    const done = await cancelSchedule(c.var.database.db, session.userId, statusId(params), statusId(params, 'scheduleId'));
+    if (!done) throw new PortalHttpError(404, statusMessages.scheduleNotFound);
+    await notify(c, session.userId);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(api, endpoints.saveStatus, async (c, _input, { params, session }) => {
+    const { db } = c.var.database;
+    const id = statusId(params);
+    if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
+    await markSaved(db, id);
+    await notify(c, session.userId);
+    return (await getStatus(db, session.userId, id))!;
+  });
+
+  registerEndpoint(api, endpoints.deleteStatus, async (c, _input, { params, session }) => {
+    if (!(await deleteStatusRow(c.var.database.db, session.userId, statusId(params)))) throw new PortalHttpError(404, statusMessages.notFound);
+    await notify(c, session.userId);
+    return { ok: true as const };
+  });
+
+  return api;
+}
