@@ -1,7 +1,7 @@
 /**
  * Seeds a database from the command line:
  *   tsx server/db/seed-cli.ts [--messages 50000] [--data-dir .data/bench] [--seed 42] [--url postgres://…] [--now ISO] [--verbose]
- * Without --data-dir or --url it uses DATABASE_URL, then PORTAL_DATA_DIR, then `.data/dev`.
+ * Without --data-dir or --url it uses DATABASE_URL, then PORTAL_DATA_DIR, then `.data/pglite` (the directory `npm start` uses).
  * An already seeded database is wiped first.
  */
 import { parseArgs } from 'node:util';
@@ -20,7 +20,7 @@ const { values } = parseArgs({
 });
 
 const url = values.url ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL);
-const dataDir = url ? undefined : (values['data-dir'] ?? process.env.PORTAL_DATA_DIR ?? '.data/dev');
+const dataDir = url ? undefined : (values['data-dir'] ?? process.env.PORTAL_DATA_DIR ?? '.data/pglite');
 const started = performance.now();
 const database = await openDatabase({ url, dataDir });
 try {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { userQueries } from '@/api/user/user.queries';
 import type { RouterContext } from '@/app/router-context';
-import { retrySessionStart, StayLoggedInDialog, useScreenChoice, useSession, useSessionScope } from '@/app/session/session';
+import { retrySessionStart, StayLoggedInPrompt, useScreenChoice, useSession, useSessionScope } from '@/app/session/session';
 import { ErrorState } from '@/components/error-state';
 import { AppShell } from '@/features/shell/app-shell';
 import { GateScreen } from '@/features/shell/gate-screens';
@@ -28,7 +28,7 @@ function RootComponent() {
     <>
       <RoleRedirects />
       <AppShell />
-      <StayLoggedInDialog />
+      <StayLoggedInPrompt />
     </>
   );
 }

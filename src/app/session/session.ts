@@ -21,4 +21,4 @@ export {
   setPasswordChangeKey,
   type SessionStoreState,
 } from './session-store';
-export { StayLoggedInDialog } from './stay-logged-in-dialog';
+export { StayLoggedInPrompt } from './stay-logged-in-prompt';
