@@ -1,5 +1,7 @@
 import 'i18next';
+import type enActivity from '@/locales/en/activity.json';
 import type enCommon from '@/locales/en/common.json';
+import type enContacts from '@/locales/en/contacts.json';
 import type enShell from '@/locales/en/shell.json';
 import type enStatus from '@/locales/en/status.json';
 import type enDashboard from '@/locales/en/dashboard.json';
@@ -8,7 +10,9 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      activity: typeof enActivity;
       common: typeof enCommon;
+      contacts: typeof enContacts;
       shell: typeof enShell;
       status: typeof enStatus;
       dashboard: typeof enDashboard;

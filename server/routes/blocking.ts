@@ -3,15 +3,15 @@
  * Every call names an account; a user whose only roles there are restricted (GUEST, INACTIVE)
  * is refused, and an entry is only ever read or changed through its own account.
  */
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import type { Context } from "hono";
+import { Hono } from "hono";
 import {
   blockingMessages,
   toStoredPhoneNumber,
   VIP_FORWARDING_LENGTH,
-} from '../../src/contract/blocking';
-import type { RoleKey } from '../../src/contract/common';
-import { endpoints } from '../../src/contract/endpoints';
+} from "../../src/contract/blocking";
+import type { RoleKey } from "../../src/contract/common";
+import { endpoints } from "../../src/contract/endpoints";
 import {
   accountUserIds,
   deleteBlockedNumber,
@@ -26,14 +26,14 @@ import {
   setVipForwardingNumber,
   updateBlockedNumber,
   updateVipCaller,
-} from '../db/repositories/blocking';
-import { requireAccountAccess } from '../http/authorize';
-import { registerEndpoint } from '../http/endpoint';
-import { messages, PortalHttpError } from '../http/errors';
-import type { AppEnv } from '../http/types';
+} from "../db/repositories/blocking";
+import { requireAccountAccess } from "../http/authorize";
+import { registerEndpoint } from "../http/endpoint";
+import { messages, PortalHttpError } from "../http/errors";
+import type { AppEnv } from "../http/types";
 
 /** Restricted roles (core §6): blocked numbers and VIP Contacts are hidden from them. */
-export const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE'];
+export const restrictedRoles: readonly RoleKey[] = ["GUEST", "INACTIVE"];
 
 const unrestricted = { deny: restrictedRoles };
 
@@ -43,9 +43,12 @@ function storedNumber(raw: string): string {
   return stored;
 }
 
-async function notifyAccount(c: Context<AppEnv>, accountId: number): Promise<void> {
+async function notifyAccount(
+  c: Context<AppEnv>,
+  accountId: number,
+): Promise<void> {
   const userIds = await accountUserIds(c.var.database.db, accountId);
-  await c.var.hub.notifyUsers(userIds, ['account']);
+  await c.var.hub.notifyUsers(userIds, ["account"]);
 }
 
 export function blockingRoutes(): Hono<AppEnv> {
@@ -60,8 +63,14 @@ export function blockingRoutes(): Hono<AppEnv> {
     await requireAccountAccess(c, input.accountId, unrestricted);
     const { db } = c.var.database;
     const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isNumberBlocked(db, input.accountId, phoneNumber)) throw new PortalHttpError(409, blockingMessages.duplicateBlocked);
-    const row = await insertBlockedNumber(db, { accountId: input.accountId, phoneNumber, name: input.name, company: input.company });
+    if (await isNumberBlocked(db, input.accountId, phoneNumber))
+      throw new PortalHttpError(409, blockingMessages.duplicateBlocked);
+    const row = await insertBlockedNumber(db, {
+      accountId: input.accountId,
+      phoneNumber,
+      name: input.name,
+      company: input.company,
+    });
     await notifyAccount(c, input.accountId);
     return row;
   });
@@ -69,12 +78,20 @@ export function blockingRoutes(): Hono<AppEnv> {
   registerEndpoint(api, endpoints.editBlockedNumber, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
     const { db } = c.var.database;
-    if (!(await findBlockedNumber(db, input.accountId, input.entryId))) throw new PortalHttpError(404, messages.notFound);
+    if (!(await findBlockedNumber(db, input.accountId, input.entryId)))
+      throw new PortalHttpError(404, messages.notFound);
     const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isNumberBlocked(db, input.accountId, phoneNumber, input.entryId)) {
+    if (
+      await isNumberBlocked(db, input.accountId, phoneNumber, input.entryId)
+    ) {
       throw new PortalHttpError(409, blockingMessages.duplicateBlocked);
     }
-    const row = await updateBlockedNumber(db, input.entryId, { accountId: input.accountId, phoneNumber, name: input.name, company: input.company });
+    const row = await updateBlockedNumber(db, input.entryId, {
+      accountId: input.accountId,
+      phoneNumber,
+      name: input.name,
+      company: input.company,
+    });
     if (!row) throw new PortalHttpError(404, messages.notFound);
     await notifyAccount(c, input.accountId);
     return row;
@@ -82,7 +99,11 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.unblockNumber, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    const removed = await deleteBlockedNumber(c.var.database.db, input.accountId, storedNumber(input.existingNumber));
+    const removed = await deleteBlockedNumber(
+      c.var.database.db,
+      input.accountId,
+      storedNumber(input.existingNumber),
+    );
     if (!removed) throw new PortalHttpError(404, messages.notFound);
     await notifyAccount(c, input.accountId);
     return { ok: true as const };
@@ -97,8 +118,14 @@ export function blockingRoutes(): Hono<AppEnv> {
     await requireAccountAccess(c, input.accountId, unrestricted);
     const { db } = c.var.database;
     const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isVipNumber(db, input.accountId, phoneNumber)) throw new PortalHttpError(409, blockingMessages.duplicateVip);
-    const row = await insertVipCaller(db, { accountId: input.accountId, phoneNumber, name: input.name, company: input.company });
+    if (await isVipNumber(db, input.accountId, phoneNumber))
+      throw new PortalHttpError(409, blockingMessages.duplicateVip);
+    const row = await insertVipCaller(db, {
+      accountId: input.accountId,
+      phoneNumber,
+      name: input.name,
+      company: input.company,
+    });
     await notifyAccount(c, input.accountId);
     return row;
   });
@@ -107,8 +134,14 @@ export function blockingRoutes(): Hono<AppEnv> {
     await requireAccountAccess(c, input.accountId, unrestricted);
     const { db } = c.var.database;
     const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isVipNumber(db, input.accountId, phoneNumber, input.vipCallerId)) throw new PortalHttpError(409, blockingMessages.duplicateVip);
-    const row = await updateVipCaller(db, input.vipCallerId, { accountId: input.accountId, phoneNumber, name: input.name, company: input.company });
+    if (await isVipNumber(db, input.accountId, phoneNumber, input.vipCallerId))
+      throw new PortalHttpError(409, blockingMessages.duplicateVip);
+    const row = await updateVipCaller(db, input.vipCallerId, {
+      accountId: input.accountId,
+      phoneNumber,
+      name: input.name,
+      company: input.company,
+    });
     if (!row) throw new PortalHttpError(404, messages.notFound);
     await notifyAccount(c, input.accountId);
     return row;
@@ -116,17 +149,31 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.deleteVipCaller, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    if (!(await deleteVipCaller(c.var.database.db, input.accountId, input.vipCallerId))) throw new PortalHttpError(404, messages.notFound);
+    if (
+      !(await deleteVipCaller(
+        c.var.database.db,
+        input.accountId,
+        input.vipCallerId,
+      ))
+    )
+      throw new PortalHttpError(404, messages.notFound);
     await notifyAccount(c, input.accountId);
     return { ok: true as const };
   });
 
   registerEndpoint(api, endpoints.updateVipNumber, async (c, input) => {
     // Billing-account §6: the VIP forwarding number is GLOBALADMIN's on the selected account.
-    await requireAccountAccess(c, input.accountId, { allow: ['GLOBALADMIN'] });
-    const raw = input.vipForwardingNumber ?? '';
-    const vipForwardingNumber = raw.length === VIP_FORWARDING_LENGTH && /^\+\d{11}$/.test(raw) ? raw : null;
-    await setVipForwardingNumber(c.var.database.db, input.accountId, vipForwardingNumber);
+    await requireAccountAccess(c, input.accountId, { allow: ["GLOBALADMIN"] });
+    const raw = input.vipForwardingNumber ?? "";
+    const vipForwardingNumber =
+      raw.length === VIP_FORWARDING_LENGTH && /^\+\d{11}$/.test(raw)
+        ? raw
+        : null;
+    await setVipForwardingNumber(
+      c.var.database.db,
+      input.accountId,
+      vipForwardingNumber,
+    );
     await notifyAccount(c, input.accountId);
     return { accountId: input.accountId, vipForwardingNumber };
   });

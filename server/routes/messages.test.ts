@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messagesAllResponseSchema, type Message } from '../../src/contract/messages';
+import { messagesAllResponseSchema, messagesRecentResponseSchema, type Message } from '../../src/contract/messages';
 import * as s from '../db/schema';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 
@@ -254,5 +254,42 @@ describe('bulk calls', () => {
   it('is 400 for a malformed id list', async () => {
     const res = await ctx.app.request('/portalApi/api/messages/bulkread', bearer(keys['guest']!, form({ messageIds: 'abc' })));
     expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/media/voicemail/{audioKey}', () => {
+  it('streams a WAV of the recording’s length to a user who may see it, 404 to others', async () => {
+    const [m] = await ctx.database.db
+      .select()
+      .from(s.messages)
+      .where(and(eq(s.messages.userId, ids['user']!), isNotNull(s.messages.audioKey)))
+      .limit(1);
+    const res = await ctx.app.request(`/portalApi/api/media/voicemail/${m!.audioKey}`, bearer(keys['user']!));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('audio/wav');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('RIFF');
+    expect(bytes.byteLength).toBe(44 + (m!.recordingDuration ?? 10) * 8000);
+    const other = await ctx.app.request(`/portalApi/api/media/voicemail/${m!.audioKey}`, bearer(keys['nochat']!));
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('GET /api/messages', () => {
+  it('returns the user’s latest 20 items and the unread counters, which follow a read', async () => {
+    const get = async () => {
+      const res = await ctx.app.request('/portalApi/api/messages', bearer(keys['user']!));
+      expect(res.status).toBe(200);
+      return messagesRecentResponseSchema.parse(await res.json());
+    };
+    const before = await get();
+    expect(before.userMessages.length).toBeGreaterThan(0);
+    expect(before.userMessages.length).toBeLessThanOrEqual(20);
+    expect(before.userMessages.every((m) => m.userId === ids['user'])).toBe(true);
+    const unread = before.userMessages.find((m) => m.messageRead === null);
+    if (unread) {
+      expect((await post(`/${unread.messageId}/read`, 'user')).status).toBe(200);
+      expect((await get()).unreadMessageCount).toBe(before.unreadMessageCount - 1);
+    }
   });
 });

@@ -7,12 +7,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { CHAT_PAGE_SIZE, MESSAGE_PAGE_SIZE, mayTriage, type TriageAction } from '../../src/contract/messages';
+import { CHAT_PAGE_SIZE, MESSAGE_PAGE_SIZE, mayTriage, RECENT_MESSAGE_COUNT, type TriageAction } from '../../src/contract/messages';
 import {
   findChangeTargets,
   findChatTargets,
+  findVoicemail,
   listChats,
   listMessages,
+  unreadCounts,
   updateChats,
   updateMessages,
   type MessagePatch,
@@ -92,8 +94,87 @@ const followupChange = (value: 'Y' | 'N'): Pick<Change, 'action' | 'patch' | 'ch
   chatPatch: { followup: value },
 });
 
+/**
+ * The demo data has no recordings: synthesise a voice-like murmur (syllables of a few harmonics
+ * at a speaking pitch, with pauses) of the recording's length, deterministic per audio key, as
+ * 8 kHz 8-bit mono WAV.
+ */
+export function synthesiseVoicemail(audioKey: string, seconds: number): Uint8Array<ArrayBuffer> {
+  const rate = 8000;
+  const length = Math.max(1, Math.min(180, Math.round(seconds))) * rate;
+  const out = new Uint8Array(new ArrayBuffer(44 + length));
+  const view = new DataView(out.buffer);
+  const text = (offset: number, value: string) => [...value].forEach((ch, i) => out.set([ch.charCodeAt(0)], offset + i));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + length, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  text(36, 'data');
+  view.setUint32(40, length, true);
+  let seed = 2166136261;
+  for (const ch of audioKey) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
+  const random = () => {
+    seed = Math.imul(seed ^ (seed >>> 15), 2246822507) ^ Math.imul(seed ^ (seed >>> 13), 3266489909);
+    return ((seed >>> 0) % 10_000) / 10_000;
+  };
+  const pitch = 110 + random() * 110;
+  let i = 0;
+  while (i < length) {
+    const syllable = Math.round((0.12 + random() * 0.2) * rate);
+    const f = pitch * (0.85 + random() * 0.3);
+    for (let k = 0; k < syllable && i < length; k++, i++) {
+      const t = i / rate;
+      const envelope = Math.sin((Math.PI * k) / syllable);
+      const wave = Math.sin(2 * Math.PI * f * t) * 0.6 + Math.sin(4 * Math.PI * f * t) * 0.25 + Math.sin(6 * Math.PI * f * t) * 0.15;
+      out[44 + i] = 128 + Math.round(wave * envelope * 90);
+    }
+    const gap = Math.round((random() < 0.15 ? 0.4 + random() * 0.4 : 0.05 + random() * 0.12) * rate);
+    for (let k = 0; k < gap && i < length; k++, i++) out[44 + i] = 128;
+  }
+  return out;
+}
+
 export function messagesRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+
+  registerEndpoint(api, endpoints.voicemailAudio, async (c, _input, { params, session }) => {
+    const audioKey = params['audioKey'] ?? '';
+    const voicemail = await findVoicemail(c.var.database.db, await whoIs(c, session), audioKey);
+    if (!voicemail) throw new PortalHttpError(404, messages.notFound);
+    const wav = synthesiseVoicemail(audioKey, voicemail.recordingDuration);
+    return new Response(wav, {
+      headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(wav.byteLength), 'Cache-Control': 'private, max-age=3600' },
+    });
+  });
+
+  registerEndpoint(api, endpoints.messagesRecent, async (c, input, { session }) => {
+    const who = await whoIs(c, session);
+    const now = Date.now();
+    // Default look-back: the 30 days of the activity list (spec core §9).
+    const since = input.startTime ? parseTime(input.startTime, 'startTime') : new Date(now - 30 * 86_400_000);
+    if (input.accountId !== undefined && !who.scope.accountIds.includes(input.accountId)) {
+      throw new PortalHttpError(403, messages.forbiddenAccount);
+    }
+    const db = c.var.database.db;
+    const [userMessages, unread] = await Promise.all([
+      listMessages(db, who, {
+        startTime: since,
+        endTime: new Date(now + 86_400_000),
+        pageNumber: 0,
+        pageSize: RECENT_MESSAGE_COUNT,
+        ...(input.accountId !== undefined ? { accountId: input.accountId } : {}),
+        ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
+      }),
+      unreadCounts(db, who, since),
+    ]);
+    return { userMessages, unreadMessageCount: unread.messages, unreadChatCount: unread.chats };
+  });
 
   registerEndpoint(api, endpoints.messagesAll, async (c, input, { session }) => {
     const who = await whoIs(c, session);

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import type { StatusRequest } from '../../src/contract/statuses';
+import type { StatusRequestData } from '../../src/contract/statuses';
 import {
   cancelSchedule,
   deleteStatusRow,
@@ -39,6 +39,7 @@ export const statusMessages = {
   endAfterStart: 'The end time must be after the start time.',
   endBeforeStart: 'The end time is before the start time.',
   endInPast: 'The end time is in the past.',
+  startInPast: 'The start time is in the past.',
   unknownList: 'Please choose the status options again.',
 } as const;
 
@@ -67,6 +68,9 @@ function interval(
   existingStart: Date | null = null,
 ): Interval {
   const requested = parseTime(input.startTime);
+  // A new start may not lie in the past (5 minutes of grace for the picker's steps and clocks).
+  if (requested && !existingStart && requested.getTime() < now.getTime() - 5 * 60_000)
+    throw new PortalHttpError(400, statusMessages.startInPast);
   const start = requested ?? (existingStart && existingStart.getTime() <= now.getTime() ? existingStart : now);
   const end = parseTime(input.endTime);
   if (end && end.getTime() <= now.getTime()) throw new PortalHttpError(400, statusMessages.endInPast);
@@ -74,14 +78,14 @@ function interval(
   return { start, end };
 }
 
-function toInput(input: Omit<StatusRequest, 'contactNumbers' | 'exceptions'> & Pick<StatusInput, 'contactNumbers' | 'exceptions'>): StatusInput {
+function toInput(input: StatusRequestData): StatusInput {
   return {
     statusName: input.statusName?.trim() || null,
     takingCalls: input.takingCalls,
     saved: input.saved,
-    durationStatusListId: input.durationStatusListId === undefined ? null : Number(input.durationStatusListId),
-    messageStatusListId: input.messageStatusListId === undefined ? null : Number(input.messageStatusListId),
-    instructionStatusListId: input.instructionStatusListId === undefined ? null : Number(input.instructionStatusListId),
+    durationStatusListId: input.durationStatusListId ?? null,
+    messageStatusListId: input.messageStatusListId ?? null,
+    instructionStatusListId: input.instructionStatusListId ?? null,
     instructions: input.instructions?.trim() || null,
     contactNumbers: input.contactNumbers,
     exceptions: input.exceptions,
@@ -148,7 +152,7 @@ export function statusesRoutes(): Hono<AppEnv> {
     if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
     const input = toInput(raw);
     validateDetails(input);
-    const scheduleId = raw.statusScheduleId === undefined ? null : Number(raw.statusScheduleId);
+    const scheduleId = raw.statusScheduleId ?? null;
     if (scheduleId !== null) {
       const schedule = await findSchedule(db, session.userId, id, scheduleId);
       if (!schedule) throw new PortalHttpError(404, statusMessages.scheduleNotFound);

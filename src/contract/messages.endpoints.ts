@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { endpoint, noFields } from './endpoint';
 import {
   bulkFollowupRequestSchema,
@@ -6,6 +7,8 @@ import {
   followupRequestSchema,
   messagesAllRequestSchema,
   messagesAllResponseSchema,
+  messagesRecentRequestSchema,
+  messagesRecentResponseSchema,
   triageResponseSchema,
 } from './messages';
 
@@ -14,6 +17,12 @@ const post = <P extends string>(path: P) =>
 
 /** Messages (spec core §7): the activity list and its read / archive / follow-up calls. */
 export const messagesEndpoints = {
+  messagesRecent: endpoint({
+    method: 'GET',
+    path: '/api/messages',
+    request: messagesRecentRequestSchema,
+    response: messagesRecentResponseSchema,
+  }),
   messagesAll: endpoint({
     method: 'GET',
     path: '/api/messages/all',
@@ -43,6 +52,8 @@ export const messagesEndpoints = {
     request: followupRequestSchema,
     response: triageResponseSchema,
   }),
+  /** Streams the voicemail's audio (audio/wav); the client fetches it as a blob. */
+  voicemailAudio: endpoint({ method: 'GET', path: '/api/media/voicemail/{audioKey}', request: noFields, response: z.unknown() }),
   bulkRead: endpoint({ method: 'POST', path: '/api/messages/bulkread', request: bulkRequestSchema, response: triageResponseSchema }),
   bulkUnread: endpoint({ method: 'POST', path: '/api/messages/bulkunread', request: bulkRequestSchema, response: triageResponseSchema }),
   bulkArchive: endpoint({ method: 'POST', path: '/api/messages/bulkarchive', request: bulkRequestSchema, response: triageResponseSchema }),

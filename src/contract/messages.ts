@@ -150,6 +150,27 @@ export const messagesAllResponseSchema = z.object({
   pureChats: z.array(chatItemSchema),
 });
 
+/** GET /api/messages: the latest items and the unread counters (spec core §3 filter settings). */
+export const messagesRecentRequestSchema = z.object({
+  startTime: isoDateTime.optional(),
+  userVersion: z.coerce.number().int().optional(),
+  smsTaskVersion: z.coerce.number().int().optional(),
+  accountId: optionalId,
+  accountVersion: z.coerce.number().int().optional(),
+  locationId: optionalId,
+  locationVersion: z.coerce.number().int().optional(),
+});
+
+export const RECENT_MESSAGE_COUNT = 20;
+
+export const messagesRecentResponseSchema = z.object({
+  /** The last 20 items. */
+  userMessages: z.array(messageSchema),
+  /** Items with no read date plus the SMS tasks' unread counts. */
+  unreadMessageCount: z.number().int(),
+  unreadChatCount: z.number().int(),
+});
+
 /** One id or many: form fields repeat the key (`messageIds=1&messageIds=2`). */
 const idList = z
   .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
@@ -168,6 +189,7 @@ export type CallRecordingTranscription = z.infer<typeof callRecordingTranscripti
 export type Message = z.infer<typeof messageSchema>;
 export type ChatItem = z.infer<typeof chatItemSchema>;
 export type MessagesAllResponse = z.infer<typeof messagesAllResponseSchema>;
+export type MessagesRecentResponse = z.infer<typeof messagesRecentResponseSchema>;
 
 /**
  * Who may change an item (spec core §4, §6), shared by the server (enforced) and the client

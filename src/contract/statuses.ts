@@ -126,5 +126,6 @@ export type StatusOverview = z.infer<typeof statusOverviewSchema>;
 export type StatusLists = z.infer<typeof statusListsSchema>;
 export type StatusListEntry = z.infer<typeof statusListEntrySchema>;
 export type StatusRequest = z.input<typeof statusRequestSchema>;
+export type StatusRequestData = z.output<typeof statusRequestSchema>;
 export type StatusException = z.infer<typeof statusExceptionSchema>;
 export type StatusContact = z.infer<typeof statusContactSchema>;

@@ -9,6 +9,7 @@ import {
   validateStatusForm,
   withCode,
   type StatusFormValues,
+  type StatusValidationContext,
   type SummaryLine,
 } from './status-rules';
 
@@ -48,7 +49,7 @@ describe('new status defaults and name rules', () => {
 });
 
 describe('validateStatusForm', () => {
-  const ctx = { now, isNew: true };
+  const ctx: StatusValidationContext = { now, isNew: true };
   const errorText = (values: StatusFormValues, c = ctx) =>
     Object.fromEntries(Object.entries(validateStatusForm(values, c)).map(([k, v]) => [k, text(v)]));
 

@@ -4,7 +4,7 @@
  * delivery of its account, a LOCATIONADMIN role the deliveries of its locations, any other role
  * only the user's own deliveries. Nothing outside the scope is ever returned or changed.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { ChatItem, Message } from '../../../src/contract/messages';
 import type { Db } from '../client';
 import * as s from '../schema';
@@ -306,4 +306,44 @@ export async function updateChats(
       .where(and(inArray(s.messages.chatId, chatIds), patch.read === 'Y' ? isNull(s.messages.messageRead) : sql`true`));
   }
   return rows.length;
+}
+
+/** The recording length of a voicemail the user may see, by its audio key (null: none). */
+export async function findVoicemail(db: Db, who: MessageScope, audioKey: string): Promise<{ recordingDuration: number } | null> {
+  const visible = messageVisibility(who);
+  if (!visible) return null;
+  const [row] = await db
+    .select({ recordingDuration: s.messages.recordingDuration })
+    .from(s.messages)
+    .where(and(visible, eq(s.messages.audioKey, audioKey)))
+    .limit(1);
+  return row ? { recordingDuration: row.recordingDuration ?? 10 } : null;
+}
+
+/**
+ * Unread counters (spec core §4): visible items with no read date since `since`, plus the unread
+ * counts of the SMS tasks of the user's accounts; and the unread chats.
+ */
+export async function unreadCounts(db: Db, who: MessageScope, since: Date): Promise<{ messages: number; chats: number }> {
+  const visible = messageVisibility(who);
+  const chatsVisible = chatVisibility(who);
+  if (!visible || !chatsVisible) return { messages: 0, chats: 0 };
+  const [messageRows, smsRows, chatRows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(s.messages)
+      .where(and(visible, isNull(s.messages.messageRead), gte(s.messages.taken, since))),
+    db
+      .select({ n: sum(s.smsTasks.unread) })
+      .from(s.smsTasks)
+      .where(and(inArray(s.smsTasks.accountId, who.scope.accountIds), gte(s.smsTasks.taken, since))),
+    db
+      .select({ n: count() })
+      .from(s.chats)
+      .where(and(chatsVisible, eq(s.chats.read, 'N'), gte(s.chats.created, since))),
+  ]);
+  return {
+    messages: Number(messageRows[0]?.n ?? 0) + Number(smsRows[0]?.n ?? 0),
+    chats: Number(chatRows[0]?.n ?? 0),
+  };
 }

@@ -1,14 +1,204 @@
-import { Inbox } from 'lucide-react';
+import './activity-i18n';
+import { Box, Card, Center, Spinner } from '@chakra-ui/react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { errorMessage } from '@/api/http/error-policy';
+import { useCurrentUser } from '@/app/session/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import {
+  activitySearchSchema,
+  forgetRememberedFilters,
+  loadRememberedFilters,
+  resolveFilters,
+  saveRememberedFilters,
+  toSearch,
+  type ActivityFilters,
+} from '@/lib/activity-filter-settings';
+import type { ActivityMessage } from '@/lib/activity-format';
+import { ActivityBulkBar, type BulkAction } from './activity-bulk-bar';
+import { ActivityDetailDialog } from './activity-detail-dialog';
+import { ActivityList } from './activity-list';
+import type { RowAction } from './activity-row';
+import { ActivityToolbar } from './activity-toolbar';
+import { useActivityList } from './use-activity-list';
+import { useActivityTriage } from './use-activity-triage';
 
+/** /activity and /activity/{messageId}: the activity inbox (spec core §2, §4). */
 export function ActivityScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('activity');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const rawSearch = useSearch({ strict: false });
+  const { messageId: linkedId } = useParams({ strict: false });
+  const search = useMemo(() => activitySearchSchema.parse(rawSearch), [rawSearch]);
+  const filters = useMemo(() => resolveFilters(search), [search]);
+
+  const setFilters = useCallback(
+    (next: ActivityFilters) => void navigate({ to: '/activity', search: toSearch(next), replace: true }),
+    [navigate],
+  );
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const changeFilters = (patch: Partial<ActivityFilters>) => {
+    if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
+    setFilters({ ...filters, ...patch });
+  };
+
+  // "Remember my filters": restore once when the URL carries none; save while checked.
+  const [remember, setRemember] = useState(() => loadRememberedFilters() !== null);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (Object.values(search).some((v) => v !== undefined)) return;
+    const saved = loadRememberedFilters();
+    if (saved && Object.values(saved).some((v) => v !== undefined)) {
+      void navigate({ to: '.', search: saved, replace: true });
+    }
+  }, [navigate, search]);
+  useEffect(() => {
+    if (remember && restored.current) saveRememberedFilters(search);
+  }, [remember, search]);
+  const onRemember = (next: boolean) => {
+    setRemember(next);
+    if (next) saveRememberedFilters(search);
+    else forgetRememberedFilters();
+  };
+
+  // Search: typed text filters at once (deferred); the URL follows after a pause.
+  const [searchText, setSearchText] = useState(filters.q);
+  const [urlQ, setUrlQ] = useState(filters.q);
+  if (urlQ !== filters.q) {
+    // The URL changed the search (restore, back button): show it.
+    setUrlQ(filters.q);
+    setSearchText(filters.q);
+  }
+  const deferredSearch = useDeferredValue(searchText);
+  useEffect(() => {
+    if (searchText === filters.q) return;
+    const id = setTimeout(() => setFilters({ ...filters, q: searchText }), 400);
+    return () => clearTimeout(id);
+  }, [searchText, filters, setFilters]);
+
+  const { query, rows, byId, canLoadMore, exhausted } = useActivityList(filters, deferredSearch);
+  const triage = useActivityTriage(user.userId);
+
+  // Detail dialog: a click opens it; /activity/{messageId} opens it once that message is loaded.
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openedLink = useRef<number | null>(null);
+  const { markOpened } = triage;
+  const open = useCallback(
+    (m: ActivityMessage) => {
+      setOpenId(m.messageId);
+      markOpened(m);
+    },
+    [markOpened],
+  );
+  const linked = linkedId !== undefined ? byId.get(linkedId) : undefined;
+  useEffect(() => {
+    if (linked && openedLink.current !== linked.messageId) {
+      openedLink.current = linked.messageId;
+      open(linked);
+    }
+  }, [linked, open]);
+  const closeDetail = () => {
+    setOpenId(null);
+    if (linkedId !== undefined) void navigate({ to: '/activity', search, replace: true });
+  };
+
+  const { toggleRead, toggleFlag, toggleArchive, run } = triage;
+  const onAction = useCallback(
+    (m: ActivityMessage, action: RowAction) => {
+      if (action === 'open') open(m);
+      else if (action === 'toggleRead') toggleRead(m);
+      else if (action === 'toggleFlag') toggleFlag(m);
+      else toggleArchive(m);
+    },
+    [open, toggleRead, toggleFlag, toggleArchive],
+  );
+  const onSelect = useCallback((id: number, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const onBulk = (action: BulkAction) => {
+    const items = [...selected].map((id) => byId.get(id)).filter((m): m is ActivityMessage => m !== undefined);
+    run(items, action, true);
+    setSelected(new Set());
+  };
+
+  const accounts = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const role of user.userAccountRoles) if (!seen.has(role.accountId)) seen.set(role.accountId, role.accountName);
+    return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
+  }, [user.userAccountRoles]);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Center py={16}>
+        <Spinner color="brand.fg" aria-label={t('list.loading')} />
+      </Center>
+    );
+  } else if (query.isError && !query.data) {
+    body = <ErrorState title={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  } else {
+    const shownSelected = rows.length > 0 && rows.every((m) => selected.has(m.messageId));
+    body = (
+      <>
+        <ActivityBulkBar
+          count={selected.size}
+          view={filters.view}
+          allShownSelected={shownSelected}
+          onSelectAll={(on) => setSelected(on ? new Set(rows.map((m) => m.messageId)) : new Set())}
+          onAction={onBulk}
+          onClear={() => setSelected(new Set())}
+        />
+        <ActivityList
+          rows={rows}
+          userId={user.userId}
+          selected={selected}
+          onSelect={onSelect}
+          onAction={onAction}
+          canLoadMore={canLoadMore}
+          exhausted={exhausted}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
   return (
-    <ScreenPlaceholder
-      title={t('screens.activity.title')}
-      text={t('screens.activity.text')}
-      icon={<Inbox size={24} />}
-    />
+    <Box>
+      <PageHeader title={t('title')} />
+      <ActivityToolbar
+        filters={filters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onChange={changeFilters}
+        remember={remember}
+        onRemember={onRemember}
+        accounts={accounts}
+      />
+      <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
+        {body}
+      </Card.Root>
+      <ActivityDetailDialog message={openId !== null ? (byId.get(openId) ?? null) : null} onClose={closeDetail} />
+      <ConfirmDialog
+        open={triage.confirmUnread !== null}
+        title={t('reset.title')}
+        body={t('reset.body')}
+        confirmLabel={t('reset.confirm')}
+        cancelLabel={t('reset.cancel')}
+        onConfirm={triage.confirmReset}
+        onCancel={triage.cancelReset}
+      />
+    </Box>
   );
 }

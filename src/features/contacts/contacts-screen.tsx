@@ -1,14 +1,85 @@
-import { BookUser } from 'lucide-react';
+import './contacts-i18n';
+import { Button, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookUser, Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { contactsMutations } from '@/api/contacts/contacts.mutations';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import type { Contact } from '@/contract/contacts';
+import { matchesContactSearch } from '@/lib/contact-rules';
+import { showSnack } from '@/stores/snackbar-store';
+import { ContactEditorDialog } from './contact-editor-dialog';
+import { ContactsTable } from './contacts-table';
 
+/** Contacts (core §2): search, 'Add Contact', the sortable table, the editor and delete. */
 export function ContactsScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('contacts');
+  const user = useCurrentUser();
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const remove = useMutation(contactsMutations.remove(scope, queryClient));
+  const contacts = user.contacts;
+  const shown = useMemo(() => contacts.filter((c) => matchesContactSearch(c, search)), [contacts, search]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.contactId, {
+      onSuccess: () => {
+        showSnack({ message: t('contacts.deleted'), tone: 'success' });
+        setDeleting(null);
+      },
+    });
+  };
+
   return (
-    <ScreenPlaceholder
-      title={t('screens.contacts.title')}
-      text={t('screens.contacts.text')}
-      icon={<BookUser size={24} />}
-    />
+    <>
+      <PageHeader
+        title={t('contacts.title')}
+        actions={
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Plus size={16} aria-hidden />
+            {t('contacts.add')}
+          </Button>
+        }
+      />
+      <Stack gap={4}>
+        <InputGroup startElement={<Search size={16} />} maxW={{ base: 'full', md: '96' }}>
+          <Input
+            type="search"
+            aria-label={t('common.search')}
+            placeholder={t('common.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </InputGroup>
+        {contacts.length === 0 ? (
+          <EmptyState icon={<BookUser size={28} />} title={t('contacts.empty')} description={t('contacts.emptyText')} />
+        ) : shown.length === 0 ? (
+          <EmptyState title={t('common.noMatches')} />
+        ) : (
+          <ContactsTable contacts={shown} onOpen={setEditing} onDelete={setDeleting} />
+        )}
+      </Stack>
+      {editing ? (
+        <ContactEditorDialog contact={editing === 'new' ? null : editing} contacts={contacts} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('contacts.deleteContact')}
+        body={t('contacts.deleteText', { name: deleting?.displayName ?? '' })}
+        confirmLabel={t('common.delete')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
   );
 }

@@ -3,7 +3,8 @@ export type UsageLevel = 'normal' | 'warning' | 'high' | 'over';
 
 export function usagePercent(used: number, plan: number): number {
   if (plan <= 0) return used > 0 ? 100 : 0;
-  return Math.round((used / plan) * 100);
+  // Floored, so 89.9 % stays below the 90 % band (the bands are "below" thresholds).
+  return Math.floor((used / plan) * 100 + 1e-9);
 }
 
 export function usageLevel(percent: number): UsageLevel {

@@ -1,14 +1,93 @@
-import { CircleDot } from 'lucide-react';
+import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { errorMessage } from '@/api/http/error-policy';
+import { statusMutations } from '@/api/statuses/statuses.mutations';
+import { statusQueries } from '@/api/statuses/statuses.queries';
+import { useSessionScope } from '@/app/session/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import type { ScheduledStatus, Status } from '@/contract/statuses';
+import { showSnack } from '@/stores/snackbar-store';
+import { StatusEditorDialog } from './status-editor-dialog';
+import { SavedList, ScheduledList } from './status-lists';
+import { StatusPanel } from './status-panel';
+import type { EditorTarget } from './status-request';
+import './status-i18n';
 
+type PendingDelete = { kind: 'schedule'; row: ScheduledStatus } | { kind: 'saved'; status: Status };
+
+/** The Status page (core §2): current status, scheduled and saved statuses, the editor. */
 export function StatusScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('status');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const overview = useQuery(statusQueries.overview(scope));
+  const cancel = useMutation(statusMutations.cancelSchedule(scope, queryClient));
+  const remove = useMutation(statusMutations.remove(scope, queryClient));
+  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const done = {
+      onSuccess: () => showSnack({ message: t('snack.deleted'), tone: 'success' as const }),
+      onSettled: () => setPendingDelete(null),
+    };
+    if (pendingDelete.kind === 'schedule')
+      cancel.mutate({ statusId: pendingDelete.row.status.statusId, scheduleId: pendingDelete.row.statusScheduleId }, done);
+    else remove.mutate(pendingDelete.status.statusId, done);
+  };
+
   return (
-    <ScreenPlaceholder
-      title={t('screens.status.title')}
-      text={t('screens.status.text')}
-      icon={<CircleDot size={24} />}
-    />
+    <>
+      <PageHeader title={t('title')} />
+      <Stack gap={{ base: 4, md: 6 }} maxW="4xl">
+        <StatusPanel openEditor={setTarget} />
+        <Tabs.Root defaultValue="scheduled" colorPalette="brand" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="scheduled">{t('tabs.scheduled')}</Tabs.Trigger>
+            <Tabs.Trigger value="saved">{t('tabs.saved')}</Tabs.Trigger>
+          </Tabs.List>
+          {overview.isPending ? (
+            <Skeleton height="24" mt={4} />
+          ) : overview.isError ? (
+            <ErrorState title={t('loadError')} message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
+          ) : (
+            <>
+              <Tabs.Content value="scheduled">
+                <ScheduledList
+                  rows={overview.data.scheduledStatuses}
+                  onNew={() => setTarget({ kind: 'new' })}
+                  onEdit={(row) => setTarget({ kind: 'edit', status: row.status })}
+                  onDelete={(row) => setPendingDelete({ kind: 'schedule', row })}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="saved">
+                <SavedList
+                  rows={overview.data.savedStatuses}
+                  onSchedule={(status) => setTarget({ kind: 'schedule', status })}
+                  onEdit={(status) => setTarget({ kind: 'edit', status })}
+                  onDelete={(status) => setPendingDelete({ kind: 'saved', status })}
+                />
+              </Tabs.Content>
+            </>
+          )}
+        </Tabs.Root>
+      </Stack>
+      <StatusEditorDialog target={target} onClose={() => setTarget(null)} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('confirm.deleteTitle')}
+        body={pendingDelete?.kind === 'saved' ? t('confirm.deleteSavedBody') : t('confirm.deleteBody')}
+        confirmLabel={t('confirm.delete')}
+        destructive
+        pending={cancel.isPending || remove.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
   );
 }

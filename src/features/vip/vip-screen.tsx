@@ -1,14 +1,112 @@
-import { Star } from 'lucide-react';
+import './vip-i18n';
+import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Star } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { blockingMutations } from '@/api/blocking/blocking.mutations';
+import { blockingQueries } from '@/api/blocking/blocking.queries';
+import { errorMessage } from '@/api/http/error-policy';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { AccessDenied } from '@/components/access-denied';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import type { VipCaller } from '@/contract/blocking';
+import { unrestrictedAccounts, type AccountChoice } from '@/lib/contact-rules';
+import { canSeeVip } from '@/lib/roles';
+import { showSnack } from '@/stores/snackbar-store';
+import { AccountSelect } from './account-select';
+import { VipEntryDialog } from './vip-entry-dialog';
+import { VipList } from './vip-list';
 
+const noCallers: VipCaller[] = [];
+
+/** VIP Contacts (core §2): a restricted section; account picker, the callers, add/edit/delete. */
 export function VipScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('contacts');
+  const user = useCurrentUser();
+  const accounts = useMemo(() => unrestrictedAccounts(user), [user]);
+  if (!canSeeVip(user) || accounts.length === 0) {
+    return (
+      <>
+        <PageHeader title={t('vip.title')} />
+        <AccessDenied variant="default" />
+      </>
+    );
+  }
+  return <VipView accounts={accounts} />;
+}
+
+function VipView({ accounts }: { accounts: AccountChoice[] }) {
+  const { t } = useTranslation('contacts');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const [accountId, setAccountId] = useState(accounts[0]!.accountId);
+  const [editing, setEditing] = useState<VipCaller | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<VipCaller | null>(null);
+  const list = useQuery(blockingQueries.vip(scope, accountId));
+  const remove = useMutation(blockingMutations.deleteVip(scope, queryClient));
+  const callers = list.data ?? noCallers;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { accountId: deleting.accountId, vipCallerId: deleting.vipCallerId },
+      {
+        onSuccess: () => {
+          showSnack({ message: t('vip.deleted'), tone: 'success' });
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
   return (
-    <ScreenPlaceholder
-      title={t('screens.vip.title')}
-      text={t('screens.vip.text')}
-      icon={<Star size={24} />}
-    />
+    <>
+      <PageHeader
+        title={t('vip.title')}
+        description={t('vip.description')}
+        actions={
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Plus size={16} aria-hidden />
+            {t('vip.add')}
+          </Button>
+        }
+      />
+      <Stack gap={4}>
+        <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
+        {list.isPending ? (
+          <Flex justify="center" py={10}>
+            <Spinner aria-label={t('common.loading')} />
+          </Flex>
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        ) : callers.length === 0 ? (
+          <EmptyState icon={<Star size={28} />} title={t('vip.empty')} description={t('vip.emptyText')} />
+        ) : (
+          <VipList callers={callers} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </Stack>
+      {editing ? (
+        <VipEntryDialog
+          accountId={accountId}
+          caller={editing === 'new' ? null : editing}
+          existing={callers}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('vip.deleteTitle')}
+        body={t('vip.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
   );
 }

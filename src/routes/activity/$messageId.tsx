@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ActivityScreen } from '@/features/activity/activity-screen';
+import { activitySearchSchema } from '@/lib/activity-filter-settings';
 
 /** /activity/{messageId}: the activity list, which opens that message once messages are loaded. */
 export const Route = createFileRoute('/activity/$messageId')({
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/activity/$messageId')({
     },
     stringify: ({ messageId }) => ({ messageId: String(messageId) }),
   },
+  validateSearch: activitySearchSchema,
   component: ActivityScreen,
 });

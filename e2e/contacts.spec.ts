@@ -1,0 +1,116 @@
+/**
+ * The contact book (core §2 Contacts page, §4 Contacts, §5 Contact). Each test works on its own
+ * uniquely named contacts of the demo user; nothing relies on the seeded contacts.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+
+function uniqueDigits(info: TestInfo, offset: number): string {
+  const project = info.project.name === 'phone' ? 5 : 2;
+  const area = 200 + Math.floor(Math.random() * 700);
+  const last4 = String((project * 1000 + info.parallelIndex * 100 + offset * 11 + Math.floor(Math.random() * 11)) % 10000).padStart(4, '0');
+  return `${area}555${last4}`;
+}
+
+const editor = (page: Page) => page.getByRole('dialog');
+const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('create a contact with two methods, edit it, remove a method, duplicates, the unsaved guard and delete', async ({ page }, info) => {
+  const stamp = `${Date.now() % 1_000_000}${info.project.name[0]}`;
+  const name = `E2E Contact${stamp}`;
+  const [numberA, numberB, numberC] = [uniqueDigits(info, 1), uniqueDigits(info, 2), uniqueDigits(info, 3)];
+  await loginAs(page, 'user', { path: '/contacts' });
+
+  // Create with a phone and an email (special characters are stripped as typed).
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(editor(page).getByRole('heading', { name: 'New Contact' })).toBeVisible();
+  const create = editor(page).getByRole('button', { name: 'Create Contact' });
+  await expect(create).toBeDisabled();
+  await editor(page).getByLabel('First name').fill('E2E');
+  await editor(page).getByLabel('Last name').fill(`Contact${stamp}`);
+  await editor(page).getByLabel('Phone 1', { exact: true }).fill(numberA);
+  await editor(page).getByLabel('Email 1', { exact: true }).pressSequentially(`e2e!#${stamp}@example.com`);
+  await expect(editor(page).getByLabel('Email 1', { exact: true })).toHaveValue(`e2e${stamp}@example.com`);
+  await editor(page).getByLabel('Phone 1 Ext.').pressSequentially('4a2');
+  await expect(editor(page).getByLabel('Phone 1 Ext.')).toHaveValue('42');
+  await create.click();
+  await expect(snack(page, 'Contact created.')).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+
+  // Edit: add a second phone.
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(editor(page).getByRole('heading', { name })).toBeVisible();
+  await expect(editor(page).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await editor(page).getByRole('button', { name: 'Add Phone' }).click();
+  await editor(page).getByLabel('Phone 2', { exact: true }).fill(numberB);
+  await editor(page).getByLabel('Phone 2 Phone type').selectOption('Office');
+  await editor(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(snack(page, 'Contact saved.')).toBeVisible();
+
+  // Remove the email: struck through first, gone after saving.
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(editor(page).getByLabel('Phone 2', { exact: true })).toHaveValue(/555/);
+  await editor(page).getByRole('button', { name: 'Remove Email 1' }).click();
+  await expect(editor(page).locator('[data-deleted="true"]')).toContainText(`e2e${stamp}@example.com`);
+  await editor(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(snack(page, 'Contact saved.').last()).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(editor(page).getByLabel('Phone 2', { exact: true })).toBeVisible();
+  await expect(editor(page).getByLabel('Email 1', { exact: true })).toHaveCount(0);
+  await editor(page).getByRole('button', { name: 'Close' }).first().click();
+  await expect(editor(page)).toBeHidden();
+
+  // A new contact with the same number: the duplicate warning, nothing saved.
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await editor(page).getByLabel('First name').fill(`Dup${stamp}`);
+  await editor(page).getByLabel('Phone 1', { exact: true }).fill(numberA);
+  await editor(page).getByRole('button', { name: 'Create Contact' }).click();
+  await expect(editor(page).getByRole('alert')).toHaveText(`This contact number already exists for ${name}.`);
+
+  // The unsaved-changes guard: Keep Editing, then Discard Changes.
+  await editor(page).getByRole('button', { name: 'Close' }).first().click();
+  const guard = page.getByRole('alertdialog');
+  await expect(guard).toContainText('Unsaved Changes');
+  await expect(guard).toContainText('This contact has unsaved changes');
+  await guard.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(guard).toBeHidden();
+  await expect(editor(page).getByLabel('First name')).toHaveValue(`Dup${stamp}`);
+  await editor(page).getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Dup${stamp}`, exact: true })).toHaveCount(0);
+
+  // …and Create Contact from the guard.
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await editor(page).getByLabel('First name').fill(`Guard${stamp}`);
+  await editor(page).getByLabel('Phone 1', { exact: true }).fill(numberC);
+  await editor(page).getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Create Contact' }).click();
+  await expect(snack(page, 'Contact created.').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Guard${stamp}`, exact: true })).toBeVisible();
+
+  // Search, then delete both through the row menu.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+  for (const target of [name, `Guard${stamp}`]) {
+    await page.getByRole('button', { name: `Actions for ${target}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete Contact' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Are you sure you want to delete contact "${target}"?`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: target, exact: true })).toHaveCount(0);
+  }
+});
+
+test('the table sorts by a column header', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'the phone layout lists cards without column headers');
+  await loginAs(page, 'user', { path: '/contacts' });
+  const header = page.getByRole('columnheader', { name: 'Name' });
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const company = page.getByRole('columnheader', { name: 'Company' });
+  await company.getByRole('button').click();
+  await expect(company).toHaveAttribute('aria-sort', /ascending|descending/);
+});

@@ -1,0 +1,53 @@
+/**
+ * The dashboard (core §2 Dashboard, §6, billing-account §4 Usage alert): the status panel with
+ * hold calls and quick Update, the side panels per role (partners see neither), and dismissing
+ * a usage alert. Desktop dismisses the global admin's seeded alert, phone the no-chat admin's.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { currentSessionKey, loginAs } from './fixtures/auth';
+import type { UserKey } from './fixtures/users';
+
+async function pendingNotifications(page: Page): Promise<number> {
+  const key = await currentSessionKey(page);
+  const res = await page.request.get('/portalApi/api/me', { headers: { Authorization: `Bearer ${key}` } });
+  const me = (await res.json()) as { usageNotifications: unknown[] };
+  return me.usageNotifications.length;
+}
+
+test('a global admin sees the status panel, Weekly Insights and Current Usage', async ({ page }) => {
+  await loginAs(page, 'globalAdmin');
+  await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Hold calls/ })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Usage' })).toBeVisible();
+  // Quick Update opens the editor on the dashboard itself.
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Schedule Status|Update Status/ })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a partner sees the status panel but neither insights nor usage', async ({ page }) => {
+  await loginAs(page, 'partner');
+  await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Current Usage' })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: 'Usage alert' })).toHaveCount(0);
+});
+
+test('dismissing the usage alert acknowledges it', async ({ page }, info) => {
+  const key: UserKey = info.project.name === 'phone' ? 'noChat' : 'globalAdmin';
+  await loginAs(page, key);
+  test.skip((await pendingNotifications(page)) === 0, 'the seeded usage alert was already dismissed on this server');
+  const alert = page.getByRole('alertdialog', { name: 'Usage alert' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText(/of its \d[\d,]* included minutes/)).toBeVisible();
+  const acked = page.waitForResponse((r) => r.url().endsWith('/api/me/ackNotification') && r.ok());
+  await alert.getByRole('button', { name: 'Dismiss' }).first().click();
+  await acked;
+  await expect(page.getByRole('alertdialog', { name: 'Usage alert' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Usage alert' })).toHaveCount(0);
+  expect(await pendingNotifications(page)).toBe(0);
+});

@@ -1,0 +1,182 @@
+/**
+ * Call handling statuses (core §2 Status page, §4 Status lifecycle, §5 Status editor): a one-time
+ * status now, a saved status scheduled for tomorrow, an overlap overridden, clear and delete
+ * with their confirmations, and hold calls across a reload. Each project works with its own
+ * user (desktop: user, phone: userSms) so the two never overlap each other's schedules; tests
+ * in this file run in order because they share that user's timeline.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+import type { UserKey } from './fixtures/users';
+
+test.describe.configure({ mode: 'serial' });
+
+const statusUser = (info: TestInfo): UserKey => (info.project.name === 'phone' ? 'userSms' : 'user');
+
+const currentPanel = (page: Page) =>
+  page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'My current status' }) });
+const editor = (page: Page) => page.getByRole('dialog');
+
+async function openStatusPage(page: Page, info: TestInfo) {
+  await loginAs(page, statusUser(info), { path: '/status' });
+  await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
+  await expect(currentPanel(page).getByRole('button', { name: 'Update' })).toBeEnabled();
+}
+
+/** Clears whatever status is active (state left by another run), answering the confirmation. */
+async function clearCurrent(page: Page) {
+  const clear = currentPanel(page).getByRole('button', { name: 'Clear' });
+  if (await clear.isDisabled()) return;
+  await clear.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Clear status' });
+  await expect(confirm.getByText('Are you sure you want to clear your status?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Clear' }).click();
+  await expect(currentPanel(page).getByText('No status is set')).toBeVisible();
+}
+
+async function chooseDuration(page: Page, text: string) {
+  await editor(page).getByLabel('Duration').selectOption({ label: text });
+}
+
+function tomorrow(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('create a one-time status now, then clear it with the confirmation', async ({ page }, info) => {
+  await openStatusPage(page, info);
+  await clearCurrent(page);
+
+  await currentPanel(page).getByRole('button', { name: 'Update' }).click();
+  await expect(editor(page).getByRole('heading', { name: 'New status' })).toBeVisible();
+  await expect(editor(page).getByLabel('Status name')).toHaveValue('One Time');
+  await expect(editor(page).getByText('Now', { exact: true })).toBeVisible();
+  await chooseDuration(page, '1 hour');
+  // The end picker is for CUSTOM only; a code shows its computed end.
+  await expect(editor(page).getByLabel('End time: date')).toBeDisabled();
+  await editor(page).getByRole('button', { name: 'Schedule Status' }).click();
+  await expect(editor(page)).toHaveCount(0);
+
+  await expect(currentPanel(page).getByText('One Time', { exact: true })).toBeVisible();
+  await expect(currentPanel(page).getByText("You're not taking calls.")).toBeVisible();
+  await clearCurrent(page);
+});
+
+test('editor rules: Save clears One Time, custom end errors disable Schedule Status', async ({ page }, info) => {
+  await openStatusPage(page, info);
+  await page.getByRole('button', { name: 'New scheduled status' }).click();
+  const dialog = editor(page);
+  const name = dialog.getByLabel('Status name');
+  const save = dialog.getByRole('checkbox', { name: 'Save' });
+  await save.check({ force: true });
+  await expect(name).toHaveValue('');
+  await save.uncheck({ force: true });
+  await expect(name).toHaveValue('One Time');
+
+  await dialog.getByLabel('Start time: date').fill(tomorrow());
+  await dialog.getByLabel('Start time: time').selectOption({ label: '10:00 AM' });
+  await chooseDuration(page, 'Custom');
+  await dialog.getByLabel('End time: date').fill(tomorrow());
+  await dialog.getByLabel('End time: time').selectOption({ label: '9:00 AM' });
+  await expect(dialog.getByText('The end time must be after the start time.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Schedule Status' })).toBeDisabled();
+  await dialog.getByLabel('End time: time').selectOption({ label: '11:00 AM' });
+  await expect(dialog.getByText('The end time must be after the start time.')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Schedule Status' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor(page)).toHaveCount(0);
+});
+
+test('schedule a saved status for tomorrow, then delete the schedule and the saved status', async ({ page }, info) => {
+  const statusName = `E2E tomorrow ${info.project.name}`;
+  await openStatusPage(page, info);
+  await page.getByRole('button', { name: 'New scheduled status' }).click();
+  const dialog = editor(page);
+  await dialog.getByRole('checkbox', { name: 'Save' }).check({ force: true });
+  await dialog.getByLabel('Status name').fill(statusName);
+  await dialog.getByLabel('Start time: date').fill(tomorrow());
+  await dialog.getByLabel('Start time: time').selectOption({ label: '2:00 PM' });
+  await chooseDuration(page, '2 hours');
+  await dialog.getByRole('button', { name: 'Advanced options' }).click();
+  await dialog.getByLabel('Tell Them').selectOption({ label: 'In court' });
+  await dialog.getByRole('textbox', { name: 'Caller name: Not accepting calls from' }).fill('Solicitors');
+  await dialog.getByRole('button', { name: 'Add: Not accepting calls from' }).click();
+  await dialog.getByRole('textbox', { name: 'Number: Call Me Here' }).fill('+15035550101');
+  await dialog.getByRole('button', { name: 'Add number: Call Me Here' }).click();
+  await expect(dialog.getByText('Callers are told: "In court".')).toBeVisible();
+  await expect(dialog.getByText('Calls from Solicitors are not accepted.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schedule Status' }).click();
+  await expect(editor(page)).toHaveCount(0);
+
+  const scheduled = page.getByRole('list', { name: 'Scheduled' });
+  const row = scheduled.getByRole('listitem').filter({ hasText: statusName });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('2:00 PM')).toBeVisible();
+  await expect(row.getByText('Calls from Solicitors are not accepted.')).toBeVisible();
+
+  // Edit: the dialog is titled with the name and updates in place.
+  await row.getByRole('button', { name: `Edit ${statusName}` }).click();
+  await expect(editor(page).getByRole('heading', { name: statusName })).toBeVisible();
+  await editor(page).getByLabel('Start time: time').selectOption({ label: '3:00 PM' });
+  await editor(page).getByRole('button', { name: 'Update Status' }).click();
+  await expect(editor(page)).toHaveCount(0);
+  await expect(row.getByText('3:00 PM')).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${statusName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete status' });
+  await expect(confirm.getByText('Are you sure you want to delete this scheduled status?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(scheduled.getByRole('listitem').filter({ hasText: statusName })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  const saved = page.getByRole('list', { name: 'Saved' }).getByRole('listitem').filter({ hasText: statusName });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: `Delete ${statusName}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete status' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Saved' }).getByRole('listitem').filter({ hasText: statusName })).toHaveCount(0);
+});
+
+test('an overlapping status shows Schedule Overlap; Override wins', async ({ page }, info) => {
+  await openStatusPage(page, info);
+  await clearCurrent(page);
+  await currentPanel(page).getByRole('button', { name: 'Update' }).click();
+  await chooseDuration(page, '1 hour');
+  await editor(page).getByRole('button', { name: 'Schedule Status' }).click();
+  await expect(currentPanel(page).getByText('One Time', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New scheduled status' }).click();
+  await editor(page).getByLabel('Status name').fill('Overlap winner');
+  await chooseDuration(page, '15 minutes');
+  await editor(page).getByRole('button', { name: 'Schedule Status' }).click();
+  const overlap = page.getByRole('alertdialog', { name: 'Schedule Overlap' });
+  await expect(overlap.getByText(/overlaps your scheduled status "One Time"/)).toBeVisible();
+  // Edit goes back to the form, which is still filled in.
+  await overlap.getByRole('button', { name: 'Edit' }).click();
+  await expect(editor(page).getByLabel('Status name')).toHaveValue('Overlap winner');
+  await editor(page).getByRole('button', { name: 'Schedule Status' }).click();
+  await page.getByRole('alertdialog', { name: 'Schedule Overlap' }).getByRole('button', { name: 'Override' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(currentPanel(page).getByText('Overlap winner', { exact: true })).toBeVisible();
+  await clearCurrent(page);
+});
+
+test('hold calls stays on across a reload', async ({ page }, info) => {
+  await openStatusPage(page, info);
+  const hold = page.getByRole('checkbox', { name: /Hold calls/ });
+  if (await hold.isChecked()) {
+    await hold.uncheck({ force: true });
+    await expect(hold).not.toBeChecked();
+  }
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/holdCalls') && r.ok());
+  await hold.check({ force: true });
+  await expect(hold).toBeChecked();
+  await saved;
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Hold calls/ })).toBeChecked();
+  const off = page.waitForResponse((r) => r.url().endsWith('/api/me/holdCalls') && r.ok());
+  await page.getByRole('checkbox', { name: /Hold calls/ }).uncheck({ force: true });
+  await off;
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Hold calls/ })).not.toBeChecked();
+});

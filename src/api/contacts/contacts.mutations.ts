@@ -1,0 +1,51 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/api/http/portal-client';
+import { areaKey, type SessionScope } from '@/api/query-scope';
+import { userQueries } from '@/api/user/user.queries';
+import type { Contact, CreateContactRequest } from '@/contract/contacts';
+import type { ContactSavePlan } from '@/lib/contact-rules';
+import { removeContact, upsertContact } from './contacts.cache';
+
+/**
+ * The contact book lives in the User payload (core §3 User.contacts): every change patches the
+ * cached user with the contact the server answered, then invalidates the user (the returned
+ * promise keeps the editor busy until the fresh user is in). UI effects stay at the call site.
+ */
+function settle(scope: SessionScope, queryClient: QueryClient, patch: (user: Parameters<typeof upsertContact>[0]) => ReturnType<typeof upsertContact>) {
+  queryClient.setQueryData(userQueries.me(scope).queryKey, patch);
+  return queryClient.invalidateQueries({ queryKey: userQueries.all(scope) });
+}
+
+/** Runs the calls of a save plan in order; the last answer is the contact as it now stands. */
+async function runPlan(plan: ContactSavePlan): Promise<Contact | null> {
+  const id = { id: plan.contactId };
+  let latest: Contact | null = null;
+  if (plan.fields) latest = await callEndpoint('updateContact', plan.fields, id);
+  for (const methodId of plan.remove) latest = await callEndpoint('deleteContactMethod', {}, { ...id, methodId });
+  for (const { methodId, body } of plan.update) latest = await callEndpoint('updateContactMethod', body, { ...id, methodId });
+  for (const body of plan.add) latest = await callEndpoint('addContactMethod', body, id);
+  return latest;
+}
+
+export const contactsMutations = {
+  create: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...areaKey(scope, 'contacts'), 'create'],
+      mutationFn: (input: CreateContactRequest) => callEndpoint('createContact', input),
+      onSuccess: (contact) => settle(scope, queryClient, (user) => upsertContact(user, contact)),
+    }),
+  save: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...areaKey(scope, 'contacts'), 'save'],
+      mutationFn: runPlan,
+      onSuccess: (contact) => settle(scope, queryClient, (user) => (contact ? upsertContact(user, contact) : user)),
+      // A plan can fail half-way: what was applied is on the server, so refresh either way.
+      onError: () => queryClient.invalidateQueries({ queryKey: userQueries.all(scope) }),
+    }),
+  remove: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...areaKey(scope, 'contacts'), 'delete'],
+      mutationFn: (contactId: number) => callEndpoint('deleteContact', {}, { id: contactId }),
+      onSuccess: (_ok, contactId) => settle(scope, queryClient, (user) => removeContact(user, contactId)),
+    }),
+};

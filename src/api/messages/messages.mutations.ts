@@ -1,0 +1,89 @@
+import { mutationOptions, type QueryKey } from '@tanstack/react-query';
+import { callEndpoint } from '@/api/http/portal-client';
+import type { SessionScope } from '@/api/query-scope';
+import { applyTriage, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
+import { messageQueries } from './messages.queries';
+
+/** One key for every triage change: the last one to settle refreshes the lists. */
+export const triageMutationKey = ['messages', 'triage'] as const;
+
+export interface TriageVariables {
+  /** What the lists show (ids are the items' messageIds). */
+  change: TriageChange;
+  /** The ids the API gets (AGENT+VM archives through its combined message id). */
+  apiIds: readonly number[];
+  /** Bulk bar: the bulk calls; otherwise the single-item calls. */
+  bulk: boolean;
+}
+
+interface TriageContext {
+  snapshots: [QueryKey, MessagesPages | undefined][];
+}
+
+function send({ change, apiIds, bulk }: TriageVariables) {
+  const messageIds = [...apiIds];
+  if (bulk || messageIds.length !== 1) {
+    const body = { messageIds, chatIds: [] };
+    switch (change.kind) {
+      case 'read':
+        return callEndpoint('bulkRead', body);
+      case 'unread':
+        return callEndpoint('bulkUnread', body);
+      case 'archive':
+        return callEndpoint('bulkArchive', body);
+      case 'unarchive':
+        return callEndpoint('bulkUnarchive', body);
+      case 'followup':
+        return callEndpoint('bulkFollowup', { ...body, followup: change.value });
+    }
+  }
+  const id = { id: messageIds[0]! };
+  switch (change.kind) {
+    case 'read':
+      return callEndpoint('messageRead', {}, id);
+    case 'unread':
+      return callEndpoint('messageUnread', {}, id);
+    case 'archive':
+      return callEndpoint('messageArchive', {}, id);
+    case 'unarchive':
+      return callEndpoint('messageUnarchive', {}, id);
+    case 'followup':
+      return callEndpoint('messageFollowup', { followup: change.value }, id);
+  }
+}
+
+/**
+ * Read / unread, archive / unarchive and follow-up, single and bulk, as held optimistic changes
+ * (DESIGN §3, STYLE rule 7): cancel, snapshot every list, apply the pure updater; on error roll
+ * back this change only (the MutationCache snacks the reason); refresh when the last one settles.
+ */
+export const messageMutations = {
+  triage: (scope: SessionScope) =>
+    mutationOptions<Awaited<ReturnType<typeof send>>, Error, TriageVariables, TriageContext>({
+      mutationKey: triageMutationKey,
+      mutationFn: send,
+      onMutate: async ({ change }, { client }) => {
+        await client.cancelQueries({ queryKey: messageQueries.all(scope) });
+        const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
+        client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyTriage(data, change));
+        return { snapshots };
+      },
+      onError: (_error, variables, context, { client }) => {
+        if (!context) return;
+        const stillHeld = new Set<number>();
+        for (const other of client.getMutationCache().findAll({ mutationKey: triageMutationKey, status: 'pending' })) {
+          const vars = other.state.variables as TriageVariables | undefined;
+          if (vars && vars !== variables) for (const id of vars.change.ids) stillHeld.add(id);
+        }
+        for (const [key, before] of context.snapshots) {
+          client.setQueryData<MessagesPages>(key, (data) => rollbackTriage(data, before, variables.change, stillHeld));
+        }
+      },
+      onSettled: (_data, _error, _variables, _context, { client }) => {
+        if (client.isMutating({ mutationKey: triageMutationKey }) === 1) {
+          return client.invalidateQueries({ queryKey: messageQueries.all(scope) });
+        }
+        return undefined;
+      },
+    }),
+};

@@ -1,0 +1,63 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/api/http/portal-client';
+import type { SessionScope } from '@/api/query-scope';
+import { userQueries } from '@/api/user/user.queries';
+import type { EndpointRequest } from '@/contract/endpoints';
+import type { Status } from '@/contract/statuses';
+import { withoutSchedule, withoutStatus } from './statuses.cache';
+import { statusQueries } from './statuses.queries';
+
+/** Refresh the statuses and the user (its scheduledStatuses) after a change. */
+const refresh = (scope: SessionScope, queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: statusQueries.all(scope) }),
+    queryClient.invalidateQueries({ queryKey: userQueries.all(scope) }),
+  ]);
+
+export type SaveStatusInput =
+  | { kind: 'create'; request: EndpointRequest<'createStatus'> }
+  | { kind: 'update'; statusId: number; request: EndpointRequest<'updateStatus'> }
+  | { kind: 'schedule'; statusId: number; request: EndpointRequest<'scheduleStatus'> };
+
+/**
+ * Status changes (core §7 Statuses). A 409 (overlap) reaches the caller's onError, which shows
+ * the Schedule Overlap dialog; snacks and closing dialogs are the call site's.
+ */
+export const statusMutations = {
+  save: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...statusQueries.all(scope), 'save'],
+      mutationFn: async (input: SaveStatusInput): Promise<Status> => {
+        if (input.kind === 'create') return callEndpoint('createStatus', input.request);
+        if (input.kind === 'update') return callEndpoint('updateStatus', input.request, { id: input.statusId });
+        return (await callEndpoint('scheduleStatus', input.request, { id: input.statusId })).status;
+      },
+      onSuccess: () => refresh(scope, queryClient),
+      meta: { skipErrorSnack: true },
+    }),
+  cancelSchedule: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...statusQueries.all(scope), 'cancelSchedule'],
+      mutationFn: (input: { statusId: number; scheduleId: number }) =>
+        callEndpoint('cancelSchedule', {}, { id: input.statusId, scheduleId: input.scheduleId }),
+      onSuccess: (_ok, input) => {
+        queryClient.setQueryData(statusQueries.overview(scope).queryKey, (o) => withoutSchedule(o, input.scheduleId));
+        return refresh(scope, queryClient);
+      },
+    }),
+  saveStatus: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...statusQueries.all(scope), 'markSaved'],
+      mutationFn: (statusId: number) => callEndpoint('saveStatus', {}, { id: statusId }),
+      onSuccess: () => refresh(scope, queryClient),
+    }),
+  remove: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...statusQueries.all(scope), 'delete'],
+      mutationFn: (statusId: number) => callEndpoint('deleteStatus', {}, { id: statusId }),
+      onSuccess: (_ok, statusId) => {
+        queryClient.setQueryData(statusQueries.overview(scope).queryKey, (o) => withoutStatus(o, statusId));
+        return refresh(scope, queryClient);
+      },
+    }),
+};

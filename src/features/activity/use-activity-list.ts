@@ -1,0 +1,111 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef } from "react";
+import {
+  messageQueries,
+  type MessageListParams,
+} from "@/api/messages/messages.queries";
+import { useSessionScope } from "@/app/session/session";
+import {
+  requestWindow,
+  type ActivityFilters,
+} from "@/lib/activity-filter-settings";
+import { matchesQuickFilters, matchesView } from "@/lib/activity-filters";
+import type { ActivityMessage } from "@/lib/activity-format";
+import {
+  buildSearchIndex,
+  prepareQuery,
+  searchMatches,
+  warmSearchIndex,
+} from "@/lib/activity-search";
+
+/** Auto-load while fewer than 30 rows match, at most 6 times (spec core §4, §9). */
+export const AUTO_LOAD_MIN_ROWS = 30;
+export const AUTO_LOAD_MAX = 6;
+
+/**
+ * The loaded activity of the window, filtered on the client (view, quick filters, search), with
+ * the spec's automatic loading of further pages.
+ */
+export function useActivityList(filters: ActivityFilters, searchText: string) {
+  const scope = useSessionScope();
+  const params: MessageListParams = useMemo(
+    () => ({
+      ...requestWindow(filters),
+      ...(filters.accountId !== null ? { accountId: filters.accountId } : {}),
+    }),
+    [filters],
+  );
+  const query = useInfiniteQuery(messageQueries.list(scope, params));
+
+  const { all, byId } = useMemo(() => {
+    const byId = new Map<number, ActivityMessage>();
+    for (const page of query.data?.pages ?? [])
+      for (const m of page.userMessages)
+        if (!byId.has(m.messageId)) byId.set(m.messageId, m);
+    return { all: [...byId.values()], byId };
+  }, [query.data]);
+
+  const { view, quick } = filters;
+  const index = useMemo(() => buildSearchIndex(all), [all]);
+  useEffect(() => {
+    // Build the search texts in idle time, so typing never waits for them.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const step = (timeLeft: () => number) => {
+      if (warmSearchIndex(index, timeLeft)) return;
+      schedule();
+    };
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === "function")
+        idle = window.requestIdleCallback((deadline) =>
+          step(() => deadline.timeRemaining()),
+        );
+      else
+        timer = setTimeout(() => {
+          const until = performance.now() + 8;
+          step(() => until - performance.now());
+        }, 50);
+    };
+    schedule();
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [index]);
+  const rows = useMemo(() => {
+    const hits = searchMatches(index, prepareQuery(searchText));
+    return all.filter(
+      (m, i) =>
+        (hits === null || hits[i] === 1) &&
+        matchesView(m, view) &&
+        matchesQuickFilters(m, quick),
+    );
+  }, [all, index, view, quick, searchText]);
+
+  const autoLoads = useRef(0);
+  const filterKey = JSON.stringify([params, view, quick, searchText]);
+  const lastKey = useRef(filterKey);
+  if (lastKey.current !== filterKey) {
+    lastKey.current = filterKey;
+    autoLoads.current = 0;
+  }
+  const { hasNextPage, isFetching, fetchNextPage, isError } = query;
+  const wantsMore =
+    rows.length < AUTO_LOAD_MIN_ROWS && hasNextPage && !isFetching && !isError;
+  useEffect(() => {
+    if (wantsMore && autoLoads.current < AUTO_LOAD_MAX) {
+      autoLoads.current += 1;
+      void fetchNextPage();
+    }
+  }, [wantsMore, fetchNextPage, filterKey]);
+
+  return {
+    query,
+    rows,
+    byId,
+    canLoadMore:
+      hasNextPage &&
+      (autoLoads.current >= AUTO_LOAD_MAX || rows.length >= AUTO_LOAD_MIN_ROWS),
+    exhausted: query.isSuccess && !hasNextPage,
+  };
+}

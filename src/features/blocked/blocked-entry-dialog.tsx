@@ -1,0 +1,189 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { blockingMutations } from "@/api/blocking/blocking.mutations";
+import { errorMessage } from "@/api/http/error-policy";
+import { useSessionScope } from "@/app/session/session";
+import { PhoneNumberInput } from "@/components/phone-number-input";
+import {
+  BLOCK_TEXT_MAX,
+  toStoredPhoneNumber,
+  type BlockedNumber,
+} from "@/contract/blocking";
+import { blockEntryErrors, hasErrors } from "@/lib/contact-rules";
+import { isValidNationalNumber } from "@/lib/phone";
+import { showSnack } from "@/stores/snackbar-store";
+
+interface BlockedEntryDialogProps {
+  accountId: number;
+  /** The entry to edit; null adds a new one. */
+  entry: BlockedNumber | null;
+  existing: readonly BlockedNumber[];
+  onClose: () => void;
+}
+
+/** Block a number, or edit a blocked entry (core §5 Blocking). Mount it only while open. */
+export function BlockedEntryDialog({
+  accountId,
+  entry,
+  existing,
+  onClose,
+}: BlockedEntryDialogProps) {
+  const { t } = useTranslation("contacts");
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const block = useMutation({
+    ...blockingMutations.block(scope, queryClient),
+    meta: { skipErrorSnack: true },
+  });
+  const edit = useMutation({
+    ...blockingMutations.edit(scope, queryClient),
+    meta: { skipErrorSnack: true },
+  });
+  const pending = block.isPending || edit.isPending;
+
+  const [phone, setPhone] = useState({
+    e164: entry?.phoneNumber ?? null,
+    valid: entry ? isValidNationalNumber(entry.phoneNumber) : false,
+  });
+  const [name, setName] = useState(entry?.name ?? "");
+  const [company, setCompany] = useState(entry?.company ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = blockEntryErrors({ phoneValid: phone.valid, name, company });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (hasErrors(errors) || pending) return;
+    const phoneNumber = toStoredPhoneNumber(phone.e164 ?? "") ?? "";
+    if (
+      existing.some(
+        (b) => b.phoneNumber === phoneNumber && b.entryId !== entry?.entryId,
+      )
+    ) {
+      setProblem(t("blocked.duplicate"));
+      return;
+    }
+    setProblem(null);
+    const fields = {
+      accountId,
+      phoneNumber,
+      name: name.trim() || null,
+      company: company.trim() || null,
+    };
+    const onError = (error: unknown) => setProblem(errorMessage(error));
+    if (entry) {
+      edit.mutate(
+        { ...fields, entryId: entry.entryId },
+        {
+          onSuccess: () => {
+            showSnack({ message: t("blocked.updated"), tone: "success" });
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      block.mutate(fields, {
+        onSuccess: () => {
+          showSnack({ message: t("blocked.blocked"), tone: "success" });
+          onClose();
+        },
+        onError,
+      });
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(d) => !d.open && !pending && onClose()}
+      placement="center"
+      size={{ base: "full", md: "md" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
+            <form onSubmit={submit} noValidate style={{ display: "contents" }}>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {entry ? t("blocked.editTitle") : t("blocked.addTitle")}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={4}>
+                  <PhoneNumberInput
+                    label={t("common.phoneNumber")}
+                    required
+                    defaultValue={entry?.phoneNumber ?? ""}
+                    onChange={(change) => {
+                      setProblem(null);
+                      setPhone({ e164: change.e164, valid: change.valid });
+                    }}
+                  />
+                  <Field.Root invalid={Boolean(errors.name)}>
+                    <Field.Label>{t("common.name")}</Field.Label>
+                    <Input
+                      value={name}
+                      maxLength={BLOCK_TEXT_MAX}
+                      onChange={(e) => setName(e.currentTarget.value)}
+                    />
+                    <Field.ErrorText>
+                      {t("common.maxLength", { max: BLOCK_TEXT_MAX })}
+                    </Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.company)}>
+                    <Field.Label>{t("common.company")}</Field.Label>
+                    <Input
+                      value={company}
+                      maxLength={BLOCK_TEXT_MAX}
+                      onChange={(e) => setCompany(e.currentTarget.value)}
+                    />
+                    <Field.ErrorText>
+                      {t("common.maxLength", { max: BLOCK_TEXT_MAX })}
+                    </Field.ErrorText>
+                  </Field.Root>
+                  {problem ? (
+                    <Text role="alert" color="red.fg" fontSize="sm">
+                      {problem}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={pending}>
+                  {t("common.cancel")}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={pending}
+                  disabled={hasErrors(errors)}
+                >
+                  {entry ? t("common.save") : t("blocked.block")}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton
+                  size="sm"
+                  aria-label={t("contacts.close")}
+                  disabled={pending}
+                />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

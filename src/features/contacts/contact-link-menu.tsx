@@ -1,0 +1,142 @@
+import './contacts-i18n';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blockingMutations } from '@/api/blocking/blocking.mutations';
+import { blockingQueries } from '@/api/blocking/blocking.queries';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { toStoredPhoneNumber } from '@/contract/blocking';
+import type { Contact } from '@/contract/contacts';
+import {
+  canBlockOnAccount,
+  contactLinkActions,
+  contactWith,
+  isClickablePhone,
+  linkPhoneNumber,
+  matchContacts,
+  newContactWith,
+  type ContactLinkAction,
+  type ContactLinkKind,
+  type EditableContact,
+} from '@/lib/contact-rules';
+import { formatUsDisplay } from '@/lib/phone';
+import { showSnack } from '@/stores/snackbar-store';
+import { ContactEditorDialog } from './contact-editor-dialog';
+import { ContactPickerDialog } from './contact-picker-dialog';
+
+export interface ContactLinkMenuProps {
+  kind: ContactLinkKind;
+  /** The number or address as shown in the activity. */
+  value: string;
+  /** The account of the message the link is in (blocking is per account). */
+  accountId: number;
+  /** Hands the number (+1 for 10 digits) to the phone; without it Call is not offered. */
+  onCall?: (phoneNumber: string) => void;
+}
+
+type Open =
+  | { type: 'editor'; contact: Contact | null; initial?: EditableContact }
+  | { type: 'picker'; title: string; contacts: readonly Contact[]; add: boolean }
+  | null;
+
+/**
+ * The contact-link menu on numbers and emails in activity details (core §2 Other dialogs, §5
+ * Contact-link matching): Email, Call, Block/Unblock, Open Contact, Search Multiple Contact
+ * Matches, Create Contact, Add To Contact, by the matching and permission rules.
+ */
+export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkMenuProps) {
+  const { t } = useTranslation('contacts');
+  const user = useCurrentUser();
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const mayBlock = kind === 'phone' && canBlockOnAccount(user, accountId);
+  const blockedList = useQuery({ ...blockingQueries.blocked(scope, accountId), enabled: mayBlock && menuOpen });
+  const block = useMutation(blockingMutations.block(scope, queryClient));
+  const unblock = useMutation(blockingMutations.unblock(scope, queryClient));
+  const stored = kind === 'phone' ? toStoredPhoneNumber(value) : null;
+
+  if (kind === 'phone' && !isClickablePhone(value)) return <Text as="span">{value}</Text>;
+
+  const blocked = blockedList.data ? blockedList.data.some((b) => b.phoneNumber === stored) : undefined;
+  const actions = contactLinkActions({ kind, value, user, accountId, blocked, phoneAvailable: Boolean(onCall) });
+  const matches = matchContacts(kind, value, user.contacts);
+  const shown = kind === 'phone' ? formatUsDisplay(linkPhoneNumber(value)) : value;
+
+  const run = (action: ContactLinkAction) => {
+    switch (action) {
+      case 'email':
+        window.location.href = `mailto:${value.trim()}`;
+        break;
+      case 'call':
+        onCall?.(linkPhoneNumber(value));
+        break;
+      case 'block':
+        if (stored) {
+          block.mutate(
+            { accountId, phoneNumber: stored, name: matches[0]?.displayName ?? null, company: matches[0]?.business || null },
+            { onSuccess: () => showSnack({ message: t('blocked.blocked'), tone: 'success' }) },
+          );
+        }
+        break;
+      case 'unblock':
+        if (stored) {
+          unblock.mutate(
+            { accountId, existingNumber: stored },
+            { onSuccess: () => showSnack({ message: t('blocked.unblocked'), tone: 'success' }) },
+          );
+        }
+        break;
+      case 'openContact':
+        setOpen({ type: 'editor', contact: matches[0] ?? null });
+        break;
+      case 'searchMatches':
+        setOpen({ type: 'picker', title: t('link.searchMatches'), contacts: matches, add: false });
+        break;
+      case 'createContact':
+        setOpen({ type: 'editor', contact: null, initial: newContactWith(kind, value) });
+        break;
+      case 'addToContact':
+        setOpen({ type: 'picker', title: t('link.addToContact'), contacts: user.contacts, add: true });
+        break;
+    }
+  };
+
+  return (
+    <>
+      <Menu.Root onOpenChange={(d) => setMenuOpen(d.open)} onSelect={(d) => run(d.value as ContactLinkAction)}>
+        <Menu.Trigger asChild>
+          <Button variant="plain" p={0} h="auto" minW={0} color="brand.fg" textDecoration="underline" aria-label={t('link.menu', { value: shown })}>
+            {shown}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {actions.map((action) => (
+                <Menu.Item key={action} value={action}>
+                  {t(`link.${action}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {open?.type === 'editor' ? (
+        <ContactEditorDialog contact={open.contact} initial={open.initial} contacts={user.contacts} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.type === 'picker' ? (
+        <ContactPickerDialog
+          title={open.title}
+          contacts={open.contacts}
+          onClose={() => setOpen(null)}
+          onPick={(contact) =>
+            setOpen({ type: 'editor', contact, initial: open.add ? contactWith(contact, kind, value) : undefined })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

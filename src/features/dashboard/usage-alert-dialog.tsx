@@ -1,0 +1,88 @@
+import { Button, Card, CloseButton, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { meMutations } from '@/api/me/me.mutations';
+import { useSessionScope } from '@/app/session/session';
+import type { User } from '@/contract/user';
+import { canSeeBilling } from '@/lib/roles';
+import { usageColor, usageLevel, usagePercent } from './usage-level';
+import './dashboard-i18n';
+
+/**
+ * The usage alert (billing-account §4): pending usage notifications one at a time; dismissing
+ * acknowledges the notification (POST /api/me/ackNotification) and shows the next, if any.
+ * It is a non-modal alert dialog at the top of the dashboard: it asks for attention without
+ * locking the page behind it.
+ */
+export function UsageAlertDialog({ user }: { user: User }) {
+  const { t } = useTranslation('dashboard');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const ack = useMutation(meMutations.ackNotification(scope, queryClient));
+  const titleId = useId();
+  const bodyId = useId();
+  const notification = user.usageNotifications[0];
+  if (!notification) return null;
+  const account = user.userAccountRoles.find((r) => r.accountId === notification.accountId)?.accountName;
+  const percent = usagePercent(notification.currentUsage, notification.includedMinutes);
+  const level = usageLevel(percent);
+  const values = {
+    account,
+    used: Math.round(notification.currentUsage).toLocaleString('en-US'),
+    included: Math.round(notification.includedMinutes).toLocaleString('en-US'),
+  };
+  const dismiss = () => ack.mutate(notification.usageNotificationId);
+  return (
+    <Card.Root
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      variant="outline"
+      borderColor={`${usageColor[level === 'normal' ? 'warning' : level]}.500`}
+      borderWidth="2px"
+      bg="bg.panel"
+      mb={{ base: 4, md: 6 }}
+    >
+      <Card.Body p={{ base: 3, md: 4 }}>
+        <Flex gap={3} align="flex-start">
+          <TriangleAlert size={22} aria-hidden />
+          <Stack gap={2} flex="1" minW={0}>
+            <Heading as="h2" size="md" id={titleId}>
+              {t('usageAlert.title')}
+            </Heading>
+            <Text id={bodyId}>{account ? t('usageAlert.body', values) : t('usageAlert.bodyNoAccount', values)}</Text>
+            <Progress.Root
+              value={Math.min(percent, 100)}
+              max={100}
+              size="sm"
+              colorPalette={usageColor[level]}
+              aria-label={`${percent}%`}
+              maxW="md"
+            >
+              <Progress.Track rounded="full">
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" color="fg.muted">
+              {t('usageAlert.hint')}
+            </Text>
+            <Flex gap={2} wrap="wrap" mt={1}>
+              <Button size="sm" colorPalette="brand" onClick={dismiss} loading={ack.isPending}>
+                {t('usageAlert.dismiss')}
+              </Button>
+              {canSeeBilling(user) ? (
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to="/billing">{t('usageAlert.viewBilling')}</RouterLink>
+                </Button>
+              ) : null}
+            </Flex>
+          </Stack>
+          <CloseButton size="sm" aria-label={t('usageAlert.dismiss')} onClick={dismiss} display={{ base: 'none', md: 'inline-flex' }} />
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Status, StatusLists } from '@/contract/statuses';
+import { newStatusDefaults } from '@/lib/status-rules';
+import { toSaveInput } from './status-request';
+
+const lists: StatusLists = {
+  messages: [{ code: 'DEFAULT', statusListId: 1, text: 'Default' }, { code: 'COURT', statusListId: 4, text: 'In court' }],
+  instructions: [{ code: 'NONE', statusListId: 7, text: 'None' }],
+  durations: [{ code: '1HOUR', statusListId: 13, text: '1 hour' }, { code: 'DAY', statusListId: 16, text: 'Rest of the day' }],
+};
+const now = new Date(2026, 10, 16, 10, 0);
+
+describe('toSaveInput', () => {
+  it('sends a new status from now with the list ids resolved and JSON lists', () => {
+    const input = toSaveInput(
+      { kind: 'new' },
+      { ...newStatusDefaults(), durationCode: '1HOUR', messageCode: 'COURT', rejectNames: ['Solicitors'], contactNumbers: ['+15035550101'] },
+      lists,
+      false,
+      now,
+    );
+    expect(input.kind).toBe('create');
+    expect(input.request).toMatchObject({
+      statusName: 'One Time',
+      startTime: undefined,
+      endTime: new Date(2026, 10, 16, 11, 0).toISOString(),
+      takingCalls: 'N',
+      saved: 'N',
+      durationStatusListId: 13,
+      messageStatusListId: 4,
+      instructionStatusListId: 7,
+      contactNumbers: '["+15035550101"]',
+      exceptions: '[{"exceptionName":"Solicitors","disposition":"REJECT"}]',
+    });
+    expect(input.request.override).toBeUndefined();
+  });
+
+  it('updates with the related schedule id and sets override when asked', () => {
+    const status = { statusId: 5, scheduleId: 9 } as Status;
+    const input = toSaveInput({ kind: 'edit', status }, newStatusDefaults(), lists, true, now);
+    expect(input).toMatchObject({ kind: 'update', statusId: 5, request: { statusScheduleId: 9, override: 'Y' } });
+  });
+
+  it('schedules a saved status with times only', () => {
+    const status = { statusId: 5, scheduleId: null } as Status;
+    const input = toSaveInput({ kind: 'schedule', status }, { ...newStatusDefaults(), durationCode: 'NOEND' }, lists, false, now);
+    expect(input).toEqual({ kind: 'schedule', statusId: 5, request: { startTime: undefined, endTime: undefined, override: undefined } });
+  });
+});

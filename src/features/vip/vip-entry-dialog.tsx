@@ -1,0 +1,119 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blockingMutations } from '@/api/blocking/blocking.mutations';
+import { errorMessage } from '@/api/http/error-policy';
+import { useSessionScope } from '@/app/session/session';
+import { PhoneNumberInput } from '@/components/phone-number-input';
+import { toStoredPhoneNumber, VIP_TEXT_LIMIT, type VipCaller } from '@/contract/blocking';
+import { hasErrors, vipEntryErrors } from '@/lib/contact-rules';
+import { formatUsDisplay, isValidNationalNumber } from '@/lib/phone';
+import { showSnack } from '@/stores/snackbar-store';
+
+interface VipEntryDialogProps {
+  accountId: number;
+  /** The caller to edit; null adds one. */
+  caller: VipCaller | null;
+  existing: readonly VipCaller[];
+  onClose: () => void;
+}
+
+/** Add or edit a VIP caller (core §5 VIP contacts). Mount it only while open. */
+export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntryDialogProps) {
+  const { t } = useTranslation('contacts');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const save = useMutation({ ...blockingMutations.saveVip(scope, queryClient), meta: { skipErrorSnack: true } });
+
+  const [phone, setPhone] = useState({ e164: caller?.phoneNumber ?? null, valid: caller ? isValidNationalNumber(caller.phoneNumber) : false });
+  const [name, setName] = useState(caller?.name ?? '');
+  const [company, setCompany] = useState(caller?.company ?? '');
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = vipEntryErrors({ phoneValid: phone.valid, name, company });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (hasErrors(errors) || save.isPending) return;
+    const phoneNumber = toStoredPhoneNumber(phone.e164 ?? '') ?? '';
+    if (existing.some((v) => v.phoneNumber === phoneNumber && v.vipCallerId !== caller?.vipCallerId)) {
+      setProblem(t('vip.duplicate'));
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { accountId, phoneNumber, name: name.trim(), company: company.trim() || null, vipCallerId: caller?.vipCallerId },
+      {
+        onSuccess: () => {
+          showSnack({ message: caller ? t('vip.updated') : t('vip.added'), tone: 'success' });
+          onClose();
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  const nameError = errors.name === 'tooLong' || (touched && errors.name === 'required');
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && !save.isPending && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{caller ? t('vip.editTitle') : t('vip.addTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={4}>
+                  <Field.Root invalid={nameError} required>
+                    <Field.Label>
+                      {t('common.name')}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={name} maxLength={VIP_TEXT_LIMIT - 1} onChange={(e) => setName(e.currentTarget.value)} />
+                    <Field.ErrorText>
+                      {errors.name === 'required' ? t('common.required') : t('common.underLength', { max: VIP_TEXT_LIMIT })}
+                    </Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.company)}>
+                    <Field.Label>{t('common.company')}</Field.Label>
+                    <Input value={company} maxLength={VIP_TEXT_LIMIT - 1} onChange={(e) => setCompany(e.currentTarget.value)} />
+                    <Field.ErrorText>{t('common.underLength', { max: VIP_TEXT_LIMIT })}</Field.ErrorText>
+                  </Field.Root>
+                  <PhoneNumberInput
+                    label={t('common.phoneNumber')}
+                    required
+                    defaultValue={formatUsDisplay(caller?.phoneNumber)}
+                    onChange={(change) => {
+                      setProblem(null);
+                      setPhone({ e164: change.e164, valid: change.valid });
+                    }}
+                  />
+                  {problem ? (
+                    <Text role="alert" color="red.fg" fontSize="sm">
+                      {problem}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!phone.valid || errors.name === 'tooLong' || Boolean(errors.company)}>
+                  {t('common.save')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('contacts.close')} disabled={save.isPending} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

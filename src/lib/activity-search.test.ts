@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, matchesSearch, prepareQuery, searchMatches, warmSearchIndex } from './activity-search';
+import { testMessage } from './activity-test-data';
+
+// Texts are cached by id and version (never changing together in real data): a fresh id per case.
+let nextId = 1000;
+const find = (raw: string, overrides: Parameters<typeof testMessage>[0]) =>
+  matchesSearch(testMessage({ ...overrides, messageId: nextId++ }), prepareQuery(raw));
+const blank = { caller: null, combinedDisplayName: null, ani: null, dnis: null, messageGroupName: null, accountName: '' };
+
+describe('activity search (core §5)', () => {
+  it('matches everything for an empty query', () => {
+    expect(prepareQuery('   ')).toBeNull();
+    expect(matchesSearch(testMessage({ messageId: 999 }), null)).toBe(true);
+  });
+
+  it.each([
+    ['text content', { textContent: 'Leaking PIPE under the sink' }, 'pipe under'],
+    ['transcription', { recordingTranscription: 'Please call me about the Deposition' }, 'deposition'],
+    ['task user', { taskUser: 'Daniel Cho' }, 'daniel'],
+    ['caller', { caller: 'Maria Lopez' }, 'LOPEZ'],
+    ['request', { request: 'Reschedule the consultation' }, 'consultation'],
+    ['displayed from', { combinedDisplayName: 'Acme Corp' }, 'acme'],
+    ['displayed to', { messageGroupName: 'Family Law Intake' }, 'family law'],
+    [
+      'form values',
+      { formContent: { fields: [{ formFieldId: 1, label: 'Email', property: 'email', type: 'EMAIL', value: 'jo@example.com', size: 6 }] } },
+      'jo@example',
+    ],
+  ])('finds by %s', (_name, overrides, query) => {
+    expect(find(query, { ...blank, ...overrides })).toBe(true);
+    expect(find('zzz-not-there', { ...blank, ...overrides })).toBe(false);
+  });
+
+  it('does not search labels of form fields', () => {
+    const formContent = { fields: [{ formFieldId: 1, label: 'Best Time to Call', property: 'x', type: 'TEXT', value: 'Morning', size: 6 }] };
+    expect(find('best time', { ...blank, formContent })).toBe(false);
+  });
+
+  it('compares numbers after stripping brackets, dashes and spaces', () => {
+    const m = { ...blank, ani: '+15035550142' };
+    expect(find('(503) 555-0142', m)).toBe(true);
+    expect(find('503-555 0142', m)).toBe(true);
+    expect(find('5035550142', m)).toBe(true);
+    expect(find('(503) 555-9999', m)).toBe(false);
+    // Numbers written with punctuation in text are found by bare digits too.
+    expect(find('5035550199', { ...blank, textContent: 'call back at (503) 555-0199' })).toBe(true);
+  });
+
+  it('finds the displayed +1 form of a number', () => {
+    expect(find('503-555-0142', { ...blank, ani: '+15035550142' })).toBe(true);
+  });
+});
+
+describe('the joined index', () => {
+  const items = [
+    testMessage({ messageId: 101, textContent: 'Leaking pipe', ani: '+15035550142' }),
+    testMessage({ messageId: 102, textContent: 'Deposition on Monday', ani: '+15035550199' }),
+    testMessage({ messageId: 103, textContent: 'Pipe burst – call (503) 555-0177', ani: null }),
+  ];
+  const hitsOf = (index: ReturnType<typeof buildSearchIndex>, raw: string) => [...(searchMatches(index, prepareQuery(raw)) ?? [])];
+
+  it('flags each matching item once, in order, however many hits it has', () => {
+    const index = buildSearchIndex(items);
+    expect(hitsOf(index, 'pipe')).toEqual([1, 0, 1]);
+    expect(hitsOf(index, '503')).toEqual([1, 1, 1]);
+    expect(hitsOf(index, '5035550177')).toEqual([0, 0, 1]);
+    expect(hitsOf(index, 'burst - call')).toEqual([0, 0, 1]);
+    expect(searchMatches(index, null)).toBeNull();
+  });
+
+  it('never matches across two items', () => {
+    const index = buildSearchIndex([testMessage({ messageId: 4, textContent: 'ab' }), testMessage({ messageId: 5, textContent: 'cd' })]);
+    expect(hitsOf(index, 'bc')).toEqual([0, 0]);
+  });
+
+  it('warms in slices until ready', () => {
+    const index = buildSearchIndex(items);
+    let calls = 0;
+    expect(warmSearchIndex(index, () => (calls++ < 1 ? 10 : 0))).toBe(false);
+    expect(warmSearchIndex(index, () => 10)).toBe(true);
+    expect(index.joined?.text).toContain('deposition');
+    expect(hitsOf(index, 'monday')).toEqual([0, 1, 0]);
+  });
+
+  it('reuses an item’s text until its version changes', () => {
+    const a = testMessage({ messageId: 77, textContent: 'first', version: 1 });
+    expect(hitsOf(buildSearchIndex([a]), 'first')).toEqual([1]);
+    expect(hitsOf(buildSearchIndex([{ ...a, textContent: 'second', version: 2 }]), 'second')).toEqual([1]);
+  });
+});

@@ -1,0 +1,366 @@
+/**
+ * Rules of the contact book, blocked numbers and VIP callers (spec core §3, §4 Contacts, §5
+ * Contact, Blocking, VIP contacts). Pure: the editor keeps an `EditableContact` and runs every
+ * change through these functions.
+ */
+import { BLOCK_TEXT_MAX, toStoredPhoneNumber, VIP_TEXT_LIMIT } from '@/contract/blocking';
+import { emailPattern, type Contact, type ContactMethod, type CreateContactRequest } from '@/contract/contacts';
+import type { User } from '@/contract/user';
+import { isRestrictedRole, type RoleUser } from './roles';
+import { digitsOnly, isValidNationalNumber } from './phone';
+
+// ── Accounts for blocking and VIP ───────────────────────────────────────────────────────────
+
+export interface AccountChoice {
+  accountId: number;
+  accountName: string;
+}
+
+/** Accounts where the user holds a role other than GUEST or INACTIVE (restricted ones are hidden). */
+export function unrestrictedAccounts(user: RoleUser): AccountChoice[] {
+  const seen = new Map<number, AccountChoice>();
+  for (const role of user.userAccountRoles) {
+    if (isRestrictedRole(role.userRoleKey) || seen.has(role.accountId)) continue;
+    seen.set(role.accountId, { accountId: role.accountId, accountName: role.accountName });
+  }
+  return [...seen.values()];
+}
+
+// ── Blocked numbers and VIP callers ─────────────────────────────────────────────────────────
+
+export interface EntryDraft {
+  phoneValid: boolean;
+  name: string;
+  company: string;
+}
+
+export interface EntryErrors {
+  phone?: 'invalid';
+  name?: 'tooLong' | 'required';
+  company?: 'tooLong';
+}
+
+/** Blocking: a valid phone; name and company at most 100 characters each. */
+export function blockEntryErrors(draft: EntryDraft): EntryErrors {
+  const errors: EntryErrors = {};
+  if (!draft.phoneValid) errors.phone = 'invalid';
+  if (draft.name.trim().length > BLOCK_TEXT_MAX) errors.name = 'tooLong';
+  if (draft.company.trim().length > BLOCK_TEXT_MAX) errors.company = 'tooLong';
+  return errors;
+}
+
+/** VIP: a valid phone; a name; name and company under 70 characters. */
+export function vipEntryErrors(draft: EntryDraft): EntryErrors {
+  const errors: EntryErrors = {};
+  if (!draft.phoneValid) errors.phone = 'invalid';
+  if (!draft.name.trim()) errors.name = 'required';
+  else if (draft.name.trim().length >= VIP_TEXT_LIMIT) errors.name = 'tooLong';
+  if (draft.company.trim().length >= VIP_TEXT_LIMIT) errors.company = 'tooLong';
+  return errors;
+}
+
+export const hasErrors = (errors: EntryErrors): boolean => Object.keys(errors).length > 0;
+
+/** Case-insensitive search on name and company; numbers compared on digits only. */
+export function matchesEntrySearch(entry: { phoneNumber: string; name: string | null; company: string | null }, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  if ((entry.name ?? '').toLowerCase().includes(text) || (entry.company ?? '').toLowerCase().includes(text)) return true;
+  const digits = digitsOnly(text);
+  return digits.length > 0 && digitsOnly(entry.phoneNumber).includes(digits);
+}
+
+// ── Contacts ────────────────────────────────────────────────────────────────────────────────
+
+export type PhoneDescription = 'Mobile' | 'Office' | 'Home';
+export type EmailDescription = 'Office' | 'Home';
+
+export interface EditableMethod extends ContactMethod {
+  changed: boolean;
+  deleted: boolean;
+}
+
+export interface EditableContact {
+  contactId: number | 'new';
+  firstName: string;
+  lastName: string;
+  title: string;
+  business: string;
+  contactMethods: EditableMethod[];
+  changed: boolean;
+}
+
+export const isNewMethodId = (id: string): boolean => /^N\d{5}$/.test(id);
+
+/** N plus five digits, one more than the highest new id so far (N00001, N00002, …). */
+export function nextMethodId(methods: readonly Pick<ContactMethod, 'contactMethodId'>[]): string {
+  const highest = methods.reduce((max, m) => (isNewMethodId(m.contactMethodId) ? Math.max(max, Number(m.contactMethodId.slice(1))) : max), 0);
+  return `N${String(highest + 1).padStart(5, '0')}`;
+}
+
+function blankMethod(id: string, type: 'PHONE' | 'EMAIL'): EditableMethod {
+  return {
+    contactMethodId: id,
+    contactMethodType: type,
+    phoneNumber: null,
+    phoneExtension: null,
+    email: null,
+    address: null,
+    description: type === 'PHONE' ? 'Mobile' : 'Office',
+    changed: true,
+    deleted: false,
+  };
+}
+
+/** The editor's copy of a contact; a new one starts with a Mobile phone (N00001) and an Office email (N00002). */
+export function toEditable(contact: Contact | null): EditableContact {
+  if (!contact) {
+    return {
+      contactId: 'new',
+      firstName: '',
+      lastName: '',
+      title: '',
+      business: '',
+      contactMethods: [blankMethod('N00001', 'PHONE'), blankMethod('N00002', 'EMAIL')],
+      changed: false,
+    };
+  }
+  return {
+    contactId: contact.contactId,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    title: contact.title,
+    business: contact.business,
+    contactMethods: contact.contactMethods.map((m) => ({ ...m, changed: false, deleted: false })),
+    changed: false,
+  };
+}
+
+export function displayNameOf(c: Pick<EditableContact, 'firstName' | 'lastName' | 'business'>): string {
+  return `${c.firstName.trim()} ${c.lastName.trim()}`.trim() || c.business.trim();
+}
+
+export type ContactField = 'firstName' | 'lastName' | 'title' | 'business';
+
+export function setField(contact: EditableContact, field: ContactField, value: string): EditableContact {
+  return { ...contact, [field]: value, changed: true };
+}
+
+/** A method is added with changed true. */
+export function addMethod(contact: EditableContact, type: 'PHONE' | 'EMAIL'): EditableContact {
+  const method = blankMethod(nextMethodId(contact.contactMethods), type);
+  return { ...contact, contactMethods: [...contact.contactMethods, method], changed: true };
+}
+
+export function updateMethod(
+  contact: EditableContact,
+  id: string,
+  patch: Partial<Pick<ContactMethod, 'phoneNumber' | 'phoneExtension' | 'email' | 'description'>>,
+): EditableContact {
+  return {
+    ...contact,
+    changed: true,
+    contactMethods: contact.contactMethods.map((m) => (m.contactMethodId === id ? { ...m, ...patch, changed: true } : m)),
+  };
+}
+
+/** Delete toggles the deleted flag (shown struck through until saved; unsaved new methods just go). */
+export function toggleMethodDeleted(contact: EditableContact, id: string): EditableContact {
+  const methods = isNewMethodId(id)
+    ? contact.contactMethods.filter((m) => m.contactMethodId !== id)
+    : contact.contactMethods.map((m) => (m.contactMethodId === id ? { ...m, deleted: !m.deleted } : m));
+  return { ...contact, contactMethods: methods, changed: true };
+}
+
+/** Typing in an email strips special characters (core §5) and spaces. */
+export function stripEmailCharacters(value: string): string {
+  return value.replace(/[\s`!#$%^&*()+\-=[\]{};':"\\|,<>/?~]/g, '');
+}
+
+/** Phone extension keeps only digits. */
+export const stripExtension = (value: string): string => digitsOnly(value);
+
+/** Blank is allowed; otherwise the standard address pattern. */
+export const isEmailValid = (email: string | null): boolean => !email || emailPattern.test(email);
+
+/** Blank is allowed (not saved); otherwise the region's length. */
+export const isPhoneEntryValid = (phone: string | null): boolean => !phone || isValidNationalNumber(phone, 'US');
+
+/** Content: a phone longer than 10 characters or a non-empty email. */
+export function hasContent(m: Pick<ContactMethod, 'contactMethodType' | 'phoneNumber' | 'email'>): boolean {
+  return m.contactMethodType === 'PHONE' ? (m.phoneNumber ?? '').length > 10 : (m.email ?? '').trim() !== '';
+}
+
+const live = (c: EditableContact) => c.contactMethods.filter((m) => !m.deleted);
+
+/** Save: changed, every phone valid, no invalid email, at least one live method with content. */
+export function canSaveContact(contact: EditableContact): boolean {
+  const methods = live(contact);
+  return (
+    contact.changed &&
+    methods.every((m) => (m.contactMethodType === 'PHONE' ? isPhoneEntryValid(m.phoneNumber) : isEmailValid(m.email))) &&
+    methods.some(hasContent)
+  );
+}
+
+/** +1 and digits for comparing numbers whatever their punctuation. */
+export function comparablePhone(value: string | null): string | null {
+  if (!value) return null;
+  return toStoredPhoneNumber(value) ?? (digitsOnly(value) || null);
+}
+
+/** For a new contact: the existing contact that already has one of its phone numbers. */
+export function findDuplicateContact(contact: EditableContact, existing: readonly Contact[]): Contact | null {
+  if (contact.contactId !== 'new') return null;
+  const mine = new Set(live(contact).filter((m) => m.contactMethodType === 'PHONE' && hasContent(m)).map((m) => comparablePhone(m.phoneNumber)));
+  mine.delete(null);
+  if (mine.size === 0) return null;
+  return (
+    existing.find((c) => c.contactMethods.some((m) => m.contactMethodType === 'PHONE' && mine.has(comparablePhone(m.phoneNumber)))) ?? null
+  );
+}
+
+type MethodBody = CreateContactRequest['contactMethods'][number];
+
+function methodBody(m: EditableMethod): MethodBody {
+  if (m.contactMethodType === 'EMAIL') {
+    return { contactMethodType: 'EMAIL', email: (m.email ?? '').trim(), description: m.description === 'Home' ? 'Home' : 'Office' };
+  }
+  const description: PhoneDescription = m.description === 'Office' || m.description === 'Home' ? m.description : 'Mobile';
+  return { contactMethodType: 'PHONE', phoneNumber: comparablePhone(m.phoneNumber) ?? '', phoneExtension: m.phoneExtension || null, description };
+}
+
+const fieldsOf = (c: EditableContact) => ({
+  firstName: c.firstName.trim(),
+  lastName: c.lastName.trim(),
+  title: c.title.trim(),
+  business: c.business.trim(),
+});
+
+export function toCreateRequest(contact: EditableContact): CreateContactRequest {
+  return { ...fieldsOf(contact), contactMethods: live(contact).filter(hasContent).map(methodBody) };
+}
+
+export interface ContactSavePlan {
+  contactId: number;
+  fields: ReturnType<typeof fieldsOf> | null;
+  add: MethodBody[];
+  update: { methodId: string; body: MethodBody }[];
+  remove: string[];
+}
+
+/** The calls that turn `original` into `edited` (existing contacts). */
+export function planContactSave(original: Contact, edited: EditableContact): ContactSavePlan {
+  const fields = fieldsOf(edited);
+  const fieldsChanged = (Object.keys(fields) as ContactField[]).some((k) => fields[k] !== original[k]);
+  const plan: ContactSavePlan = { contactId: original.contactId, fields: fieldsChanged ? fields : null, add: [], update: [], remove: [] };
+  for (const m of edited.contactMethods) {
+    const isNew = isNewMethodId(m.contactMethodId);
+    const empty = !hasContent(m);
+    if (isNew) {
+      if (!m.deleted && !empty) plan.add.push(methodBody(m));
+    } else if (m.deleted || empty) {
+      plan.remove.push(m.contactMethodId);
+    } else if (m.changed) {
+      plan.update.push({ methodId: m.contactMethodId, body: methodBody(m) });
+    }
+  }
+  return plan;
+}
+
+/** Contacts search: name, company, title and emails case-insensitively; numbers on digits. */
+export function matchesContactSearch(contact: Contact, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  const words = [contact.displayName, contact.business, contact.title, ...contact.contactMethods.map((m) => m.email ?? '')];
+  if (words.some((w) => w.toLowerCase().includes(text))) return true;
+  const digits = digitsOnly(text);
+  return digits.length > 0 && contact.contactMethods.some((m) => digitsOnly(m.phoneNumber ?? '').includes(digits));
+}
+
+// ── Contact-link menu (core §2 Other dialogs, §5 Contact-link matching) ──────────────────────
+
+export type ContactLinkKind = 'phone' | 'email';
+export type ContactLinkAction =
+  | 'email'
+  | 'call'
+  | 'block'
+  | 'unblock'
+  | 'openContact'
+  | 'searchMatches'
+  | 'createContact'
+  | 'addToContact';
+
+/** Phone numbers in activity are clickable only with at least 10 digits. */
+export const isClickablePhone = (value: string): boolean => digitsOnly(value).length >= 10;
+
+/** Matching form of a link's number: brackets, hyphens and spaces ignored; 10 digits get +1. */
+export function linkPhoneNumber(value: string): string {
+  const stripped = value.replace(/[()\-\s]/g, '');
+  const digits = digitsOnly(stripped);
+  if (!stripped.startsWith('+') && digits.length === 10) return `+1${digits}`;
+  if (!stripped.startsWith('+') && digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return stripped.startsWith('+') ? `+${digits}` : digits;
+}
+
+/** The user's contacts with the link's number (phone) or address (email, case-insensitive). */
+export function matchContacts(kind: ContactLinkKind, value: string, contacts: readonly Contact[]): Contact[] {
+  if (kind === 'email') {
+    const email = value.trim().toLowerCase();
+    return contacts.filter((c) => c.contactMethods.some((m) => m.contactMethodType === 'EMAIL' && (m.email ?? '').trim().toLowerCase() === email));
+  }
+  const number = linkPhoneNumber(value);
+  return contacts.filter((c) =>
+    c.contactMethods.some((m) => m.contactMethodType === 'PHONE' && m.phoneNumber && linkPhoneNumber(m.phoneNumber) === number),
+  );
+}
+
+export interface ContactLinkContext {
+  kind: ContactLinkKind;
+  value: string;
+  user: Pick<User, 'userAccountRoles' | 'patchNumbers' | 'contacts'>;
+  /** The account of the message the link is in. */
+  accountId: number;
+  /** Whether the number is on the account's blocked list (undefined while unknown). */
+  blocked?: boolean;
+  /** The phone can place calls (the softphone slice): Call is offered only then. */
+  phoneAvailable?: boolean;
+}
+
+/** Blocking is offered only on an account where the user holds a role other than guest or inactive. */
+export const canBlockOnAccount = (user: RoleUser, accountId: number): boolean =>
+  user.userAccountRoles.some((r) => r.accountId === accountId && !isRestrictedRole(r.userRoleKey));
+
+/** Call: patch numbers and no GRASSHOPPER role. */
+export const canCallFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean =>
+  user.patchNumbers.length > 0 && !user.userAccountRoles.some((r) => r.userRoleKey === 'GRASSHOPPER');
+
+/** The entries of the menu, in order, by the matching and permission rules. */
+export function contactLinkActions(ctx: ContactLinkContext): ContactLinkAction[] {
+  const actions: ContactLinkAction[] = [];
+  if (ctx.kind === 'email') actions.push('email');
+  if (ctx.kind === 'phone') {
+    if (ctx.phoneAvailable && canCallFromLink(ctx.user)) actions.push('call');
+    if (canBlockOnAccount(ctx.user, ctx.accountId) && ctx.blocked !== undefined) actions.push(ctx.blocked ? 'unblock' : 'block');
+  }
+  const matches = matchContacts(ctx.kind, ctx.value, ctx.user.contacts);
+  if (matches.length === 1) actions.push('openContact');
+  else if (matches.length > 1) actions.push('searchMatches');
+  else actions.push('createContact', 'addToContact');
+  return actions;
+}
+
+/** A new contact holding the link's number or address (Create Contact). */
+export function newContactWith(kind: ContactLinkKind, value: string): EditableContact {
+  const draft = toEditable(null);
+  return kind === 'phone'
+    ? updateMethod(draft, 'N00001', { phoneNumber: linkPhoneNumber(value) })
+    : updateMethod(draft, 'N00002', { email: value.trim() });
+}
+
+/** An existing contact with the link's number or address added (Add To Contact). */
+export function contactWith(contact: Contact, kind: ContactLinkKind, value: string): EditableContact {
+  const added = addMethod(toEditable(contact), kind === 'phone' ? 'PHONE' : 'EMAIL');
+  const id = added.contactMethods.at(-1)!.contactMethodId;
+  return updateMethod(added, id, kind === 'phone' ? { phoneNumber: linkPhoneNumber(value) } : { email: value.trim() });
+}
