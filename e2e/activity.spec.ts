@@ -56,9 +56,9 @@ test('triage one item: read, flag, archive and back', async ({ page, request }, 
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(item.getByRole('button', { name: 'Unflag' })).toBeVisible();
 
-  // The server kept every change: a reload shows the same state.
+  // The server kept every change, and the URL kept the search: a reload shows the same state.
   await page.reload();
-  await search(page, mark);
+  await expect(page.getByLabel('Search activity')).toHaveValue(mark);
   await expect(item.getByRole('button', { name: 'Mark Unread' })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Unflag' })).toBeVisible();
 });
@@ -194,4 +194,15 @@ test('a voicemail plays in the detail dialog', async ({ page }, info) => {
   await expect(dialog.getByText(/^0:0[1-9] \//)).toBeVisible();
   await player.getByRole('button', { name: 'Pause voicemail' }).click();
   await expect(player).toHaveAttribute('data-state', 'paused');
+});
+
+test('the dashboard lists the latest activity and opens it', async ({ page, request }, info) => {
+  const key = triageUser(info);
+  const mark = token(info, 'dash');
+  await createMessage(request, demoUser(key).username, `Dashboard ${mark}`);
+  await loginAs(page, key);
+  const latest = page.getByRole('list', { name: 'Latest activity' });
+  await latest.getByRole('link').filter({ hasText: mark }).click();
+  await expect(page).toHaveURL(/\/activity\/\d+/);
+  await expect(page.getByRole('dialog').getByText(`Dashboard ${mark}`)).toBeVisible();
 });

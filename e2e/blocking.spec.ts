@@ -11,7 +11,9 @@ let counter = 0;
 function uniqueNumber(info: TestInfo): { typed: string; shown: string } {
   counter += 1;
   const project = info.project.name === 'phone' ? 5 : 1;
-  const last4 = String((project * 1000 + info.parallelIndex * 100 + counter * 7 + Math.floor(Math.random() * 7)) % 10000).padStart(4, '0');
+  const last4 = String(
+    (project * 1000 + info.parallelIndex * 100 + counter * 7 + Math.floor(Math.random() * 7)) % 10000,
+  ).padStart(4, '0');
   const area = 200 + Math.floor(Math.random() * 700);
   return { typed: `(${area}) 555-${last4}`, shown: `${area}-555-${last4}` };
 }
@@ -22,6 +24,7 @@ function dialog(page: Page) {
 
 test.describe('Blocked Contacts', () => {
   test('block, find, edit and unblock a number; the list follows with its snacks', async ({ page }, info) => {
+    test.setTimeout(90_000);
     const number = uniqueNumber(info);
     const name = `E2E Robocall ${Date.now()}`;
     await loginAs(page, 'user', { path: '/blocked' });
@@ -68,6 +71,7 @@ test.describe('Blocked Contacts', () => {
 
 test.describe('VIP Contacts', () => {
   test('add, edit and delete a VIP caller, and hit the duplicate text', async ({ page }, info) => {
+    test.setTimeout(90_000);
     const number = uniqueNumber(info);
     const name = `E2E VIP ${Date.now()}`;
     await loginAs(page, 'user', { path: '/vip' });

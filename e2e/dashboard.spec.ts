@@ -20,6 +20,12 @@ test('a global admin sees the status panel, Weekly Insights and Current Usage', 
   await expect(page.getByRole('checkbox', { name: /Hold calls/ })).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Usage' })).toBeVisible();
+  // Three weekly figures (core §9), and the parent account's usage is its combined usage (core §6).
+  const insights = page.getByRole('list', { name: 'Weekly Insights' });
+  for (const label of ['New call leads', 'New chat leads', 'Current clients'])
+    await expect(insights.getByRole('listitem', { name: label })).toContainText(/\d/);
+  await expect(page.getByText('Combined usage', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /\(combined usage\)$/ })).toBeAttached();
   // Quick Update opens the editor on the dashboard itself.
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /Schedule Status|Update Status/ })).toBeVisible();

@@ -35,82 +35,185 @@ const get = (path: string, key: string) => ctx.app.request(`/portalApi${path}`, 
 
 describe('blocked numbers', () => {
   it('blocks a number, stored as + and digits, and lists it for the account only', async () => {
-    const res = await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '(503) 555-0101', name: 'Robo', company: '' });
+    const res = await post('/api/blockNumbers/', userKey, {
+      accountId: String(child1),
+      phoneNumber: '(503) 555-0101',
+      name: 'Robo',
+      company: '',
+    });
     expect(res.status).toBe(200);
     const row = blockedNumberSchema.parse(await res.json());
-    expect(row).toMatchObject({ accountId: child1, phoneNumber: '+15035550101', name: 'Robo', company: null });
-    const list = blockedNumberSchema.array().parse(await (await get(`/api/blockNumbers/?accountId=${child1}`, userKey)).json());
+    expect(row).toMatchObject({
+      accountId: child1,
+      phoneNumber: '+15035550101',
+      name: 'Robo',
+      company: null,
+    });
+    const list = blockedNumberSchema
+      .array()
+      .parse(await (await get(`/api/blockNumbers/?accountId=${child1}`, userKey)).json());
     expect(list.some((b) => b.entryId === row.entryId)).toBe(true);
     expect(list.every((b) => b.accountId === child1)).toBe(true);
   });
 
   it('refuses a duplicate with the spec text', async () => {
-    await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '+15035550102' });
-    const res = await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '503-555-0102' });
+    await post('/api/blockNumbers/', userKey, {
+      accountId: String(child1),
+      phoneNumber: '+15035550102',
+    });
+    const res = await post('/api/blockNumbers/', userKey, {
+      accountId: String(child1),
+      phoneNumber: '503-555-0102',
+    });
     expect(res.status).toBe(409);
     expect(res.headers.get('X-PORTAL-ERROR')).toBe('This phone number has already been blocked.');
   });
 
   it('enforces lengths and a valid phone', async () => {
-    const long = await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '5035550103', name: 'x'.repeat(101) });
+    const long = await post('/api/blockNumbers/', userKey, {
+      accountId: String(child1),
+      phoneNumber: '5035550103',
+      name: 'x'.repeat(101),
+    });
     expect(long.status).toBe(400);
-    const ok = await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '5035550104', name: 'x'.repeat(100) });
+    const ok = await post('/api/blockNumbers/', userKey, {
+      accountId: String(child1),
+      phoneNumber: '5035550104',
+      name: 'x'.repeat(100),
+    });
     expect(ok.status).toBe(200);
-    const bad = await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '555-01' });
+    const bad = await post('/api/blockNumbers/', userKey, {
+      accountId: String(child1),
+      phoneNumber: '555-01',
+    });
     expect(bad.status).toBe(400);
   });
 
   it('edits and unblocks', async () => {
-    const created = blockedNumberSchema.parse(await (await post('/api/blockNumbers/', userKey, { accountId: String(child1), phoneNumber: '5035550105' })).json());
+    const created = blockedNumberSchema.parse(
+      await (
+        await post('/api/blockNumbers/', userKey, {
+          accountId: String(child1),
+          phoneNumber: '5035550105',
+        })
+      ).json(),
+    );
     const edit = await post('/api/editBlockNumbers/', userKey, {
-      entryId: String(created.entryId), accountId: String(child1), phoneNumber: '5035550106', name: 'Changed', company: 'Co',
+      entryId: String(created.entryId),
+      accountId: String(child1),
+      phoneNumber: '5035550106',
+      name: 'Changed',
+      company: 'Co',
     });
     expect(edit.status).toBe(200);
-    expect(await edit.json()).toMatchObject({ phoneNumber: '+15035550106', name: 'Changed', company: 'Co' });
-    const unblock = await post('/api/blockNumbers/unblock', userKey, { accountId: String(child1), existingNumber: '+15035550106' });
+    expect(await edit.json()).toMatchObject({
+      phoneNumber: '+15035550106',
+      name: 'Changed',
+      company: 'Co',
+    });
+    const unblock = await post('/api/blockNumbers/unblock', userKey, {
+      accountId: String(child1),
+      existingNumber: '+15035550106',
+    });
     expect(unblock.status).toBe(200);
-    const list = blockedNumberSchema.array().parse(await (await get(`/api/blockNumbers/?accountId=${child1}`, userKey)).json());
+    const list = blockedNumberSchema
+      .array()
+      .parse(await (await get(`/api/blockNumbers/?accountId=${child1}`, userKey)).json());
     expect(list.some((b) => b.entryId === created.entryId)).toBe(false);
   });
 
   it('refuses a GUEST-only account and another account (403), and never edits across accounts', async () => {
     expect((await get(`/api/blockNumbers/?accountId=${child1}`, guestKey)).status).toBe(403);
-    expect((await post('/api/blockNumbers/', guestKey, { accountId: String(child1), phoneNumber: '5035550107' })).status).toBe(403);
+    expect(
+      (
+        await post('/api/blockNumbers/', guestKey, {
+          accountId: String(child1),
+          phoneNumber: '5035550107',
+        })
+      ).status,
+    ).toBe(403);
     expect((await get(`/api/blockNumbers/?accountId=${child2}`, userKey)).status).toBe(403);
-    const theirs = blockedNumberSchema.parse(await (await post('/api/blockNumbers/', outcallKey, { accountId: String(child2), phoneNumber: '5035550108' })).json());
+    const theirs = blockedNumberSchema.parse(
+      await (
+        await post('/api/blockNumbers/', outcallKey, {
+          accountId: String(child2),
+          phoneNumber: '5035550108',
+        })
+      ).json(),
+    );
     // The user names his own account but another account's entry: not found, nothing changes.
-    const edit = await post('/api/editBlockNumbers/', userKey, { entryId: String(theirs.entryId), accountId: String(child1), phoneNumber: '5035550109' });
+    const edit = await post('/api/editBlockNumbers/', userKey, {
+      entryId: String(theirs.entryId),
+      accountId: String(child1),
+      phoneNumber: '5035550109',
+    });
     expect(edit.status).toBe(404);
-    const list = blockedNumberSchema.array().parse(await (await get(`/api/blockNumbers/?accountId=${child2}`, outcallKey)).json());
+    const list = blockedNumberSchema
+      .array()
+      .parse(await (await get(`/api/blockNumbers/?accountId=${child2}`, outcallKey)).json());
     expect(list.find((b) => b.entryId === theirs.entryId)?.phoneNumber).toBe('+15035550108');
   });
 });
 
 describe('VIP callers', () => {
   it('creates, updates and deletes, storing + and digits', async () => {
-    const res = await post('/api/vipCallers/create', userKey, { accountId: String(child1), name: 'Ada VIP', company: 'Acme', phoneNumber: '(503) 555-0201' });
+    const res = await post('/api/vipCallers/create', userKey, {
+      accountId: String(child1),
+      name: 'Ada VIP',
+      company: 'Acme',
+      phoneNumber: '(503) 555-0201',
+    });
     expect(res.status).toBe(200);
     const vip = vipCallerSchema.parse(await res.json());
     expect(vip.phoneNumber).toBe('+15035550201');
     const upd = await post('/api/vipCallers/update', userKey, {
-      vipCallerId: String(vip.vipCallerId), accountId: String(child1), name: 'Ada V', company: '', phoneNumber: '5035550202',
+      vipCallerId: String(vip.vipCallerId),
+      accountId: String(child1),
+      name: 'Ada V',
+      company: '',
+      phoneNumber: '5035550202',
     });
     expect(upd.status).toBe(200);
-    expect(await upd.json()).toMatchObject({ name: 'Ada V', company: null, phoneNumber: '+15035550202' });
-    const del = await post('/api/vipCallers/delete', userKey, { vipCallerId: String(vip.vipCallerId), accountId: String(child1) });
+    expect(await upd.json()).toMatchObject({
+      name: 'Ada V',
+      company: null,
+      phoneNumber: '+15035550202',
+    });
+    const del = await post('/api/vipCallers/delete', userKey, {
+      vipCallerId: String(vip.vipCallerId),
+      accountId: String(child1),
+    });
     expect(del.status).toBe(200);
-    const list = vipCallerSchema.array().parse(await (await get(`/api/vipCallers/?accountId=${child1}`, userKey)).json());
+    const list = vipCallerSchema
+      .array()
+      .parse(await (await get(`/api/vipCallers/?accountId=${child1}`, userKey)).json());
     expect(list.some((v) => v.vipCallerId === vip.vipCallerId)).toBe(false);
   });
 
   it('refuses a duplicate with the spec text and names of 70 characters', async () => {
-    await post('/api/vipCallers/create', userKey, { accountId: String(child1), name: 'Dup', phoneNumber: '5035550203' });
-    const dup = await post('/api/vipCallers/create', userKey, { accountId: String(child1), name: 'Dup 2', phoneNumber: '+1 503 555 0203' });
+    await post('/api/vipCallers/create', userKey, {
+      accountId: String(child1),
+      name: 'Dup',
+      phoneNumber: '5035550203',
+    });
+    const dup = await post('/api/vipCallers/create', userKey, {
+      accountId: String(child1),
+      name: 'Dup 2',
+      phoneNumber: '+1 503 555 0203',
+    });
     expect(dup.status).toBe(409);
     expect(dup.headers.get('X-PORTAL-ERROR')).toBe('This phone number has already been added as a VIP Contact.');
-    const long = await post('/api/vipCallers/create', userKey, { accountId: String(child1), name: 'x'.repeat(70), phoneNumber: '5035550204' });
+    const long = await post('/api/vipCallers/create', userKey, {
+      accountId: String(child1),
+      name: 'x'.repeat(70),
+      phoneNumber: '5035550204',
+    });
     expect(long.status).toBe(400);
-    const ok = await post('/api/vipCallers/create', userKey, { accountId: String(child1), name: 'x'.repeat(69), phoneNumber: '5035550204' });
+    const ok = await post('/api/vipCallers/create', userKey, {
+      accountId: String(child1),
+      name: 'x'.repeat(69),
+      phoneNumber: '5035550204',
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -118,16 +221,48 @@ describe('VIP callers', () => {
     expect((await get(`/api/vipCallers/?accountId=${child1}`, guestKey)).status).toBe(403);
     expect((await get(`/api/vipCallers/?accountId=${child2}`, userKey)).status).toBe(403);
     const theirs = vipCallerSchema.parse(
-      await (await post('/api/vipCallers/create', outcallKey, { accountId: String(child2), name: 'Theirs', phoneNumber: '5035550205' })).json(),
+      await (
+        await post('/api/vipCallers/create', outcallKey, {
+          accountId: String(child2),
+          name: 'Theirs',
+          phoneNumber: '5035550205',
+        })
+      ).json(),
     );
-    expect((await post('/api/vipCallers/delete', userKey, { vipCallerId: String(theirs.vipCallerId), accountId: String(child1) })).status).toBe(404);
+    expect(
+      (
+        await post('/api/vipCallers/delete', userKey, {
+          vipCallerId: String(theirs.vipCallerId),
+          accountId: String(child1),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('sets the VIP forwarding number (GLOBALADMIN only; not 12 characters clears it)', async () => {
-    expect((await post('/api/accounts/updateVipNumber', userKey, { accountId: String(child1), vipForwardingNumber: '+15035550300' })).status).toBe(403);
-    const ok = await post('/api/accounts/updateVipNumber', adminKey, { accountId: String(child1), vipForwardingNumber: '+15035550300' });
-    expect(await ok.json()).toEqual({ accountId: child1, vipForwardingNumber: '+15035550300' });
-    const cleared = await post('/api/accounts/updateVipNumber', adminKey, { accountId: String(child1), vipForwardingNumber: '+1503555' });
-    expect(await cleared.json()).toEqual({ accountId: child1, vipForwardingNumber: null });
+    expect(
+      (
+        await post('/api/accounts/updateVipNumber', userKey, {
+          accountId: String(child1),
+          vipForwardingNumber: '+15035550300',
+        })
+      ).status,
+    ).toBe(403);
+    const ok = await post('/api/accounts/updateVipNumber', adminKey, {
+      accountId: String(child1),
+      vipForwardingNumber: '+15035550300',
+    });
+    expect(await ok.json()).toEqual({
+      accountId: child1,
+      vipForwardingNumber: '+15035550300',
+    });
+    const cleared = await post('/api/accounts/updateVipNumber', adminKey, {
+      accountId: String(child1),
+      vipForwardingNumber: '+1503555',
+    });
+    expect(await cleared.json()).toEqual({
+      accountId: child1,
+      vipForwardingNumber: null,
+    });
   });
 });

@@ -3,15 +3,11 @@
  * Every call names an account; a user whose only roles there are restricted (GUEST, INACTIVE)
  * is refused, and an entry is only ever read or changed through its own account.
  */
-import type { Context } from "hono";
-import { Hono } from "hono";
-import {
-  blockingMessages,
-  toStoredPhoneNumber,
-  VIP_FORWARDING_LENGTH,
-} from "../../src/contract/blocking";
-import type { RoleKey } from "../../src/contract/common";
-import { endpoints } from "../../src/contract/endpoints";
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { blockingMessages, toStoredPhoneNumber, VIP_FORWARDING_LENGTH } from '../../src/contract/blocking';
+import type { RoleKey } from '../../src/contract/common';
+import { endpoints } from '../../src/contract/endpoints';
 import {
   accountUserIds,
   deleteBlockedNumber,
@@ -26,14 +22,14 @@ import {
   setVipForwardingNumber,
   updateBlockedNumber,
   updateVipCaller,
-} from "../db/repositories/blocking";
-import { requireAccountAccess } from "../http/authorize";
-import { registerEndpoint } from "../http/endpoint";
-import { messages, PortalHttpError } from "../http/errors";
-import type { AppEnv } from "../http/types";
+} from '../db/repositories/blocking';
+import { requireAccountAccess } from '../http/authorize';
+import { registerEndpoint } from '../http/endpoint';
+import { messages, PortalHttpError } from '../http/errors';
+import type { AppEnv } from '../http/types';
 
 /** Restricted roles (core §6): blocked numbers and VIP Contacts are hidden from them. */
-export const restrictedRoles: readonly RoleKey[] = ["GUEST", "INACTIVE"];
+export const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE'];
 
 const unrestricted = { deny: restrictedRoles };
 
@@ -43,12 +39,9 @@ function storedNumber(raw: string): string {
   return stored;
 }
 
-async function notifyAccount(
-  c: Context<AppEnv>,
-  accountId: number,
-): Promise<void> {
+async function notifyAccount(c: Context<AppEnv>, accountId: number): Promise<void> {
   const userIds = await accountUserIds(c.var.database.db, accountId);
-  await c.var.hub.notifyUsers(userIds, ["account"]);
+  await c.var.hub.notifyUsers(userIds, ['account']);
 }
 
 export function blockingRoutes(): Hono<AppEnv> {
@@ -81,9 +74,7 @@ export function blockingRoutes(): Hono<AppEnv> {
     if (!(await findBlockedNumber(db, input.accountId, input.entryId)))
       throw new PortalHttpError(404, messages.notFound);
     const phoneNumber = storedNumber(input.phoneNumber);
-    if (
-      await isNumberBlocked(db, input.accountId, phoneNumber, input.entryId)
-    ) {
+    if (await isNumberBlocked(db, input.accountId, phoneNumber, input.entryId)) {
       throw new PortalHttpError(409, blockingMessages.duplicateBlocked);
     }
     const row = await updateBlockedNumber(db, input.entryId, {
@@ -99,11 +90,7 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.unblockNumber, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    const removed = await deleteBlockedNumber(
-      c.var.database.db,
-      input.accountId,
-      storedNumber(input.existingNumber),
-    );
+    const removed = await deleteBlockedNumber(c.var.database.db, input.accountId, storedNumber(input.existingNumber));
     if (!removed) throw new PortalHttpError(404, messages.notFound);
     await notifyAccount(c, input.accountId);
     return { ok: true as const };
@@ -149,13 +136,7 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.deleteVipCaller, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    if (
-      !(await deleteVipCaller(
-        c.var.database.db,
-        input.accountId,
-        input.vipCallerId,
-      ))
-    )
+    if (!(await deleteVipCaller(c.var.database.db, input.accountId, input.vipCallerId)))
       throw new PortalHttpError(404, messages.notFound);
     await notifyAccount(c, input.accountId);
     return { ok: true as const };
@@ -163,17 +144,10 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.updateVipNumber, async (c, input) => {
     // Billing-account §6: the VIP forwarding number is GLOBALADMIN's on the selected account.
-    await requireAccountAccess(c, input.accountId, { allow: ["GLOBALADMIN"] });
-    const raw = input.vipForwardingNumber ?? "";
-    const vipForwardingNumber =
-      raw.length === VIP_FORWARDING_LENGTH && /^\+\d{11}$/.test(raw)
-        ? raw
-        : null;
-    await setVipForwardingNumber(
-      c.var.database.db,
-      input.accountId,
-      vipForwardingNumber,
-    );
+    await requireAccountAccess(c, input.accountId, { allow: ['GLOBALADMIN'] });
+    const raw = input.vipForwardingNumber ?? '';
+    const vipForwardingNumber = raw.length === VIP_FORWARDING_LENGTH && /^\+\d{11}$/.test(raw) ? raw : null;
+    await setVipForwardingNumber(c.var.database.db, input.accountId, vipForwardingNumber);
     await notifyAccount(c, input.accountId);
     return { accountId: input.accountId, vipForwardingNumber };
   });

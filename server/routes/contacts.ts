@@ -28,11 +28,23 @@ type MethodInput = z.output<typeof contactMethodInputSchema>;
 
 function toMethodRow(input: MethodInput): MethodRow {
   if (input.contactMethodType === 'EMAIL') {
-    return { contactMethodType: 'EMAIL', email: input.email, description: input.description, phoneNumber: null, phoneExtension: null };
+    return {
+      contactMethodType: 'EMAIL',
+      email: input.email,
+      description: input.description,
+      phoneNumber: null,
+      phoneExtension: null,
+    };
   }
   const phoneNumber = toStoredPhoneNumber(input.phoneNumber);
   if (!phoneNumber) throw new PortalHttpError(400, contactMessages.invalidPhone);
-  return { contactMethodType: 'PHONE', phoneNumber, phoneExtension: input.phoneExtension, description: input.description, email: null };
+  return {
+    contactMethodType: 'PHONE',
+    phoneNumber,
+    phoneExtension: input.phoneExtension,
+    description: input.description,
+    email: null,
+  };
 }
 
 function idParam(value: string | undefined): number {
@@ -92,7 +104,12 @@ export function contactsRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.updateContactMethod, async (c, input, { params, session }) => {
     const contact = await ownContact(c, session.userId, params['id']);
-    const changed = await updateMethod(c.var.database.db, contact.contactId, idParam(params['methodId']), toMethodRow(input));
+    const changed = await updateMethod(
+      c.var.database.db,
+      contact.contactId,
+      idParam(params['methodId']),
+      toMethodRow(input),
+    );
     if (!changed) throw new PortalHttpError(404, messages.notFound);
     return reload(c, session.userId, contact.contactId);
   });

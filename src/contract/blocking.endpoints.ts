@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from 'zod';
 import {
   accountQuerySchema,
   blockedNumberSchema,
@@ -12,62 +12,62 @@ import {
   updateVipNumberRequestSchema,
   vipCallerSchema,
   vipNumberResponseSchema,
-} from "./blocking";
-import { endpoint } from "./endpoint";
+} from './blocking';
+import { endpoint } from './endpoint';
 
 /** Blocking, forwarding, VIP (core §7). */
 export const blockingEndpoints = {
   blockedNumbers: endpoint({
-    method: "GET",
-    path: "/api/blockNumbers/",
+    method: 'GET',
+    path: '/api/blockNumbers/',
     request: accountQuerySchema,
     response: z.array(blockedNumberSchema),
   }),
   blockNumber: endpoint({
-    method: "POST",
-    path: "/api/blockNumbers/",
+    method: 'POST',
+    path: '/api/blockNumbers/',
     request: blockNumberRequestSchema,
     response: blockedNumberSchema,
   }),
   editBlockedNumber: endpoint({
-    method: "POST",
-    path: "/api/editBlockNumbers/",
+    method: 'POST',
+    path: '/api/editBlockNumbers/',
     request: editBlockNumberRequestSchema,
     response: blockedNumberSchema,
   }),
   unblockNumber: endpoint({
-    method: "POST",
-    path: "/api/blockNumbers/unblock",
+    method: 'POST',
+    path: '/api/blockNumbers/unblock',
     request: unblockNumberRequestSchema,
     response: okSchema,
   }),
   vipCallers: endpoint({
-    method: "GET",
-    path: "/api/vipCallers/",
+    method: 'GET',
+    path: '/api/vipCallers/',
     request: accountQuerySchema,
     response: z.array(vipCallerSchema),
   }),
   createVipCaller: endpoint({
-    method: "POST",
-    path: "/api/vipCallers/create",
+    method: 'POST',
+    path: '/api/vipCallers/create',
     request: createVipCallerRequestSchema,
     response: vipCallerSchema,
   }),
   updateVipCaller: endpoint({
-    method: "POST",
-    path: "/api/vipCallers/update",
+    method: 'POST',
+    path: '/api/vipCallers/update',
     request: updateVipCallerRequestSchema,
     response: vipCallerSchema,
   }),
   deleteVipCaller: endpoint({
-    method: "POST",
-    path: "/api/vipCallers/delete",
+    method: 'POST',
+    path: '/api/vipCallers/delete',
     request: deleteVipCallerRequestSchema,
     response: okSchema,
   }),
   updateVipNumber: endpoint({
-    method: "POST",
-    path: "/api/accounts/updateVipNumber",
+    method: 'POST',
+    path: '/api/accounts/updateVipNumber',
     request: updateVipNumberRequestSchema,
     response: vipNumberResponseSchema,
   }),

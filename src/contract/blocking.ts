@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { idSchema } from "./common";
+import * as z from 'zod';
+import { idSchema } from './common';
 
 /**
  * Blocked numbers and VIP callers (spec core §3 "Blocked number and VIP caller", §5 "Blocking",
@@ -77,9 +77,7 @@ export const createVipCallerRequestSchema = z.object({
 });
 
 /** POST /api/vipCallers/update */
-export const updateVipCallerRequestSchema = createVipCallerRequestSchema.extend(
-  { vipCallerId: idSchema },
-);
+export const updateVipCallerRequestSchema = createVipCallerRequestSchema.extend({ vipCallerId: idSchema });
 
 /** POST /api/vipCallers/delete */
 export const deleteVipCallerRequestSchema = z.object({
@@ -106,20 +104,19 @@ export const okSchema = z.object({ ok: z.literal(true) });
  */
 export function toStoredPhoneNumber(raw: string): string | null {
   const trimmed = raw.trim();
-  const digits = trimmed.replace(/\D/g, "");
+  const digits = trimmed.replace(/\D/g, '');
   let stored: string;
-  if (trimmed.startsWith("+")) stored = `+${digits}`;
+  if (trimmed.startsWith('+')) stored = `+${digits}`;
   else if (digits.length === 10) stored = `+1${digits}`;
-  else if (digits.length === 11 && digits.startsWith("1"))
-    stored = `+${digits}`;
+  else if (digits.length === 11 && digits.startsWith('1')) stored = `+${digits}`;
   else return null;
-  if (stored.startsWith("+1")) return stored.length === 12 ? stored : null;
+  if (stored.startsWith('+1')) return stored.length === 12 ? stored : null;
   return /^\+\d{7,15}$/.test(stored) ? stored : null;
 }
 
 /** Spec texts of core §5 / §8 the server answers with. */
 export const blockingMessages = {
-  duplicateBlocked: "This phone number has already been blocked.",
-  duplicateVip: "This phone number has already been added as a VIP Contact.",
-  invalidPhone: "The phone number is not valid.",
+  duplicateBlocked: 'This phone number has already been blocked.',
+  duplicateVip: 'This phone number has already been added as a VIP Contact.',
+  invalidPhone: 'The phone number is not valid.',
 } as const;

@@ -4,48 +4,48 @@ import {
   contactMethodInputSchema,
   contactResponseSchema,
   createContactRequestSchema,
-} from "./contacts";
-import { endpoint, noFields } from "./endpoint";
+} from './contacts';
+import { endpoint, noFields } from './endpoint';
 
 /** Contacts (core §7): JSON bodies; each answers with the contact as it now stands. */
 export const contactsEndpoints = {
   createContact: endpoint({
-    method: "POST",
-    path: "/api/contacts",
+    method: 'POST',
+    path: '/api/contacts',
     request: createContactRequestSchema,
     response: contactResponseSchema,
     json: true,
   }),
   updateContact: endpoint({
-    method: "POST",
-    path: "/api/contacts/{id}",
+    method: 'POST',
+    path: '/api/contacts/{id}',
     request: contactFieldsSchema,
     response: contactResponseSchema,
     json: true,
   }),
   deleteContact: endpoint({
-    method: "DELETE",
-    path: "/api/contacts/{id}",
+    method: 'DELETE',
+    path: '/api/contacts/{id}',
     request: noFields,
     response: contactDeletedSchema,
   }),
   addContactMethod: endpoint({
-    method: "POST",
-    path: "/api/contacts/{id}/methods",
+    method: 'POST',
+    path: '/api/contacts/{id}/methods',
     request: contactMethodInputSchema,
     response: contactResponseSchema,
     json: true,
   }),
   updateContactMethod: endpoint({
-    method: "POST",
-    path: "/api/contacts/{id}/methods/{methodId}",
+    method: 'POST',
+    path: '/api/contacts/{id}/methods/{methodId}',
     request: contactMethodInputSchema,
     response: contactResponseSchema,
     json: true,
   }),
   deleteContactMethod: endpoint({
-    method: "DELETE",
-    path: "/api/contacts/{id}/methods/{methodId}",
+    method: 'DELETE',
+    path: '/api/contacts/{id}/methods/{methodId}',
     request: noFields,
     response: contactResponseSchema,
   }),

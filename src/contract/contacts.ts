@@ -1,5 +1,5 @@
-import * as z from "zod";
-import { contactSchema } from "./user";
+import * as z from 'zod';
+import { contactSchema } from './user';
 
 /**
  * The contact book (spec core §3 Contact, §5 Contact, §7 Contacts). The spec leaves the payloads
@@ -7,52 +7,40 @@ import { contactSchema } from "./user";
  * the contact's own fields; methods are added, changed and removed through their own calls.
  * Every call answers with the contact as it now stands (the User's `contacts` entry).
  */
-export {
-  contactMethodSchema,
-  contactSchema,
-  type Contact,
-  type ContactMethod,
-} from "./user";
+export { contactMethodSchema, contactSchema, type Contact, type ContactMethod } from './user';
 
 /** Standard address pattern (core §5); blank is allowed where an email is optional. */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-export const phoneDescriptions = ["Mobile", "Office", "Home"] as const;
-export const emailDescriptions = ["Office", "Home"] as const;
+export const phoneDescriptions = ['Mobile', 'Office', 'Home'] as const;
+export const emailDescriptions = ['Office', 'Home'] as const;
 
-const text = (max: number) => z.string().trim().max(max).default("");
+const text = (max: number) => z.string().trim().max(max).default('');
 
-export const contactMethodInputSchema = z.discriminatedUnion(
-  "contactMethodType",
-  [
-    z.object({
-      contactMethodType: z.literal("PHONE"),
-      phoneNumber: z.string().trim().min(1).max(20),
-      phoneExtension: z
-        .string()
-        .regex(/^\d*$/, "The extension takes digits only.")
-        .max(10)
-        .nullish()
-        .transform((v) => v || null),
-      description: z
-        .enum(phoneDescriptions)
-        .nullish()
-        .transform((v) => v ?? "Mobile"),
-    }),
-    z.object({
-      contactMethodType: z.literal("EMAIL"),
-      email: z
-        .string()
-        .trim()
-        .max(254)
-        .regex(emailPattern, "The email address is not valid."),
-      description: z
-        .enum(emailDescriptions)
-        .nullish()
-        .transform((v) => v ?? "Office"),
-    }),
-  ],
-);
+export const contactMethodInputSchema = z.discriminatedUnion('contactMethodType', [
+  z.object({
+    contactMethodType: z.literal('PHONE'),
+    phoneNumber: z.string().trim().min(1).max(20),
+    phoneExtension: z
+      .string()
+      .regex(/^\d*$/, 'The extension takes digits only.')
+      .max(10)
+      .nullish()
+      .transform((v) => v || null),
+    description: z
+      .enum(phoneDescriptions)
+      .nullish()
+      .transform((v) => v ?? 'Mobile'),
+  }),
+  z.object({
+    contactMethodType: z.literal('EMAIL'),
+    email: z.string().trim().max(254).regex(emailPattern, 'The email address is not valid.'),
+    description: z
+      .enum(emailDescriptions)
+      .nullish()
+      .transform((v) => v ?? 'Office'),
+  }),
+]);
 export type ContactMethodInput = z.input<typeof contactMethodInputSchema>;
 
 export const contactFieldsSchema = z.object({
@@ -76,7 +64,7 @@ export const contactDeletedSchema = z.object({
 });
 
 export const contactMessages = {
-  duplicate: "This contact number already exists for {name}.",
-  invalidPhone: "The phone number is not valid.",
-  empty: "A contact needs at least one phone number or email.",
+  duplicate: 'This contact number already exists for {name}.',
+  invalidPhone: 'The phone number is not valid.',
+  empty: 'A contact needs at least one phone number or email.',
 } as const;

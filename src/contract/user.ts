@@ -107,7 +107,13 @@ export const userSchema = z.object({
   contacts: z.array(contactSchema),
   selfContact: contactSchema.nullable(),
   scheduledStatuses: z.array(scheduledStatusRefSchema),
+  /** New leads of the past 7 days: callLeadCount + chatLeadCount (kept for compatibility). */
   leadCount: z.number().int(),
+  /** Weekly insights (core §9): deliveries tagged 'PNC / Lead' in the past 7 days. */
+  callLeadCount: z.number().int(),
+  /** Weekly insights (core §9): chats of type Lead in the past 7 days. */
+  chatLeadCount: z.number().int(),
+  /** Weekly insights (core §9): deliveries tagged 'Current Client' in the past 7 days. */
   currentClientCount: z.number().int(),
   usageNotifications: z.array(usageNotificationSchema),
   transferLinks: z.array(transferLinkRefSchema),

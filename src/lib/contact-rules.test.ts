@@ -28,7 +28,11 @@ import {
 } from './contact-rules';
 
 const role = (accountId: number, userRoleKey: UserAccountRole['userRoleKey']) =>
-  ({ accountId, accountName: `Account ${accountId}`, userRoleKey }) as UserAccountRole;
+  ({
+    accountId,
+    accountName: `Account ${accountId}`,
+    userRoleKey,
+  }) as UserAccountRole;
 
 const existing: Contact = {
   contactId: 7,
@@ -38,14 +42,38 @@ const existing: Contact = {
   business: 'Bletchley',
   displayName: 'Alan Turing',
   contactMethods: [
-    { contactMethodId: '11', contactMethodType: 'PHONE', phoneNumber: '+15035550100', phoneExtension: null, email: null, address: null, description: 'Mobile' },
-    { contactMethodId: '12', contactMethodType: 'EMAIL', phoneNumber: null, phoneExtension: null, email: 'alan@b.example', address: null, description: 'Office' },
+    {
+      contactMethodId: '11',
+      contactMethodType: 'PHONE',
+      phoneNumber: '+15035550100',
+      phoneExtension: null,
+      email: null,
+      address: null,
+      description: 'Mobile',
+    },
+    {
+      contactMethodId: '12',
+      contactMethodType: 'EMAIL',
+      phoneNumber: null,
+      phoneExtension: null,
+      email: 'alan@b.example',
+      address: null,
+      description: 'Office',
+    },
   ],
 };
 
 describe('accounts for blocking and VIP', () => {
   it('hides accounts where the user only holds restricted roles, once per account', () => {
-    const user = { userAccountRoles: [role(1, 'GUEST'), role(2, 'USER'), role(2, 'LOCATIONADMIN'), role(3, 'INACTIVE'), role(4, 'GLOBALADMIN')] };
+    const user = {
+      userAccountRoles: [
+        role(1, 'GUEST'),
+        role(2, 'USER'),
+        role(2, 'LOCATIONADMIN'),
+        role(3, 'INACTIVE'),
+        role(4, 'GLOBALADMIN'),
+      ],
+    };
     expect(unrestrictedAccounts(user).map((a) => a.accountId)).toEqual([2, 4]);
     expect(unrestrictedAccounts({ userAccountRoles: [role(1, 'GUEST')] })).toEqual([]);
   });
@@ -53,14 +81,41 @@ describe('accounts for blocking and VIP', () => {
 
 describe('blocking and VIP validation', () => {
   it('blocking: valid phone, name and company at most 100', () => {
-    expect(blockEntryErrors({ phoneValid: true, name: 'x'.repeat(100), company: '' })).toEqual({});
-    expect(blockEntryErrors({ phoneValid: false, name: 'x'.repeat(101), company: 'y'.repeat(101) })).toEqual({ phone: 'invalid', name: 'tooLong', company: 'tooLong' });
+    expect(
+      blockEntryErrors({
+        phoneValid: true,
+        name: 'x'.repeat(100),
+        company: '',
+      }),
+    ).toEqual({});
+    expect(
+      blockEntryErrors({
+        phoneValid: false,
+        name: 'x'.repeat(101),
+        company: 'y'.repeat(101),
+      }),
+    ).toEqual({ phone: 'invalid', name: 'tooLong', company: 'tooLong' });
   });
 
   it('VIP: a name is needed; name and company under 70', () => {
-    expect(vipEntryErrors({ phoneValid: true, name: 'x'.repeat(69), company: 'y'.repeat(69) })).toEqual({});
-    expect(vipEntryErrors({ phoneValid: true, name: 'x'.repeat(70), company: 'y'.repeat(70) })).toEqual({ name: 'tooLong', company: 'tooLong' });
-    expect(vipEntryErrors({ phoneValid: false, name: ' ', company: '' })).toEqual({ phone: 'invalid', name: 'required' });
+    expect(
+      vipEntryErrors({
+        phoneValid: true,
+        name: 'x'.repeat(69),
+        company: 'y'.repeat(69),
+      }),
+    ).toEqual({});
+    expect(
+      vipEntryErrors({
+        phoneValid: true,
+        name: 'x'.repeat(70),
+        company: 'y'.repeat(70),
+      }),
+    ).toEqual({ name: 'tooLong', company: 'tooLong' });
+    expect(vipEntryErrors({ phoneValid: false, name: ' ', company: '' })).toEqual({
+      phone: 'invalid',
+      name: 'required',
+    });
   });
 
   it('stores numbers as a plus and digits', () => {
@@ -72,7 +127,11 @@ describe('blocking and VIP validation', () => {
   });
 
   it('searches name, company and digits', () => {
-    const entry = { phoneNumber: '+15035550100', name: 'Robo Caller', company: 'Spam Co' };
+    const entry = {
+      phoneNumber: '+15035550100',
+      name: 'Robo Caller',
+      company: 'Spam Co',
+    };
     expect(matchesEntrySearch(entry, 'robo')).toBe(true);
     expect(matchesEntrySearch(entry, 'spam')).toBe(true);
     expect(matchesEntrySearch(entry, '503-555')).toBe(true);
@@ -98,11 +157,15 @@ describe('contact editor rules', () => {
     expect(canSaveContact(fresh)).toBe(false);
     const named = setField(fresh, 'firstName', 'Grace');
     expect(canSaveContact(named)).toBe(false); // no content yet
-    const withPhone = updateMethod(named, 'N00001', { phoneNumber: '+15035550199' });
+    const withPhone = updateMethod(named, 'N00001', {
+      phoneNumber: '+15035550199',
+    });
     expect(canSaveContact(withPhone)).toBe(true);
     expect(canSaveContact(updateMethod(withPhone, 'N00001', { phoneNumber: '503555' }))).toBe(false); // invalid phone
     expect(canSaveContact(updateMethod(withPhone, 'N00002', { email: 'grace@' }))).toBe(false); // invalid email
-    const emailOnly = updateMethod(named, 'N00002', { email: 'grace@navy.example' });
+    const emailOnly = updateMethod(named, 'N00002', {
+      email: 'grace@navy.example',
+    });
     expect(canSaveContact(emailOnly)).toBe(true);
     const unchanged = toEditable(existing);
     expect(canSaveContact(unchanged)).toBe(false);
@@ -122,7 +185,9 @@ describe('contact editor rules', () => {
     const struck = toggleMethodDeleted(c, '11');
     expect(struck.contactMethods[0]).toMatchObject({ deleted: true });
     expect(struck.changed).toBe(true);
-    expect(toggleMethodDeleted(struck, '11').contactMethods[0]).toMatchObject({ deleted: false });
+    expect(toggleMethodDeleted(struck, '11').contactMethods[0]).toMatchObject({
+      deleted: false,
+    });
     const added = addMethod(c, 'EMAIL');
     expect(toggleMethodDeleted(added, 'N00001').contactMethods).toHaveLength(2);
   });
@@ -137,28 +202,82 @@ describe('contact editor rules', () => {
   });
 
   it('builds the create request and the save plan', () => {
-    const created = updateMethod(setField(toEditable(null), 'firstName', ' Grace '), 'N00001', { phoneNumber: '+15035550199', phoneExtension: '12' });
+    const created = updateMethod(setField(toEditable(null), 'firstName', ' Grace '), 'N00001', {
+      phoneNumber: '+15035550199',
+      phoneExtension: '12',
+    });
     expect(toCreateRequest(created)).toEqual({
-      firstName: 'Grace', lastName: '', title: '', business: '',
-      contactMethods: [{ contactMethodType: 'PHONE', phoneNumber: '+15035550199', phoneExtension: '12', description: 'Mobile' }],
+      firstName: 'Grace',
+      lastName: '',
+      title: '',
+      business: '',
+      contactMethods: [
+        {
+          contactMethodType: 'PHONE',
+          phoneNumber: '+15035550199',
+          phoneExtension: '12',
+          description: 'Mobile',
+        },
+      ],
     });
     let edited = toEditable(existing);
-    edited = updateMethod(edited, '12', { email: 'turing@b.example', description: 'Home' });
+    edited = updateMethod(edited, '12', {
+      email: 'turing@b.example',
+      description: 'Home',
+    });
     edited = toggleMethodDeleted(edited, '11');
-    edited = updateMethod(addMethod(edited, 'PHONE'), 'N00001', { phoneNumber: '+15035550177', description: 'Office' });
+    edited = updateMethod(addMethod(edited, 'PHONE'), 'N00001', {
+      phoneNumber: '+15035550177',
+      description: 'Office',
+    });
     const plan = planContactSave(existing, edited);
     expect(plan.fields).toBeNull();
     expect(plan.remove).toEqual(['11']);
-    expect(plan.update).toEqual([{ methodId: '12', body: { contactMethodType: 'EMAIL', email: 'turing@b.example', description: 'Home' } }]);
-    expect(plan.add).toEqual([{ contactMethodType: 'PHONE', phoneNumber: '+15035550177', phoneExtension: null, description: 'Office' }]);
+    expect(plan.update).toEqual([
+      {
+        methodId: '12',
+        body: {
+          contactMethodType: 'EMAIL',
+          email: 'turing@b.example',
+          description: 'Home',
+        },
+      },
+    ]);
+    expect(plan.add).toEqual([
+      {
+        contactMethodType: 'PHONE',
+        phoneNumber: '+15035550177',
+        phoneExtension: null,
+        description: 'Office',
+      },
+    ]);
   });
 });
 
 describe('contact-link matching and permissions', () => {
-  const twin: Contact = { ...existing, contactId: 8, displayName: 'Alan T', contactMethods: [{ ...existing.contactMethods[0]!, contactMethodId: '21', phoneNumber: '503-555-0100' }] };
+  const twin: Contact = {
+    ...existing,
+    contactId: 8,
+    displayName: 'Alan T',
+    contactMethods: [
+      {
+        ...existing.contactMethods[0]!,
+        contactMethodId: '21',
+        phoneNumber: '503-555-0100',
+      },
+    ],
+  };
   const base = {
     userAccountRoles: [role(1, 'USER'), role(2, 'GUEST')],
-    patchNumbers: [{ phoneNumberId: 1, phoneNumber: '+15035550000', status: 'ACTIVE', dlcVerified: 'Y' as const, accountId: 1 }],
+    patchNumbers: [
+      {
+        phoneNumberId: 1,
+        phoneNumber: '+15035550000',
+        status: 'ACTIVE',
+        dlcVerified: 'Y' as const,
+        accountId: 1,
+      },
+    ],
     contacts: [existing],
   };
 
@@ -176,26 +295,60 @@ describe('contact-link matching and permissions', () => {
   });
 
   it('offers Open Contact, Search Multiple Contact Matches, or Create / Add To Contact by the matches', () => {
-    const ctx = { kind: 'phone' as const, value: '5035550100', user: base, accountId: 1, blocked: false };
+    const ctx = {
+      kind: 'phone' as const,
+      value: '5035550100',
+      user: base,
+      accountId: 1,
+      blocked: false,
+    };
     expect(contactLinkActions(ctx)).toEqual(['block', 'openContact']);
-    expect(contactLinkActions({ ...ctx, user: { ...base, contacts: [existing, twin] } })).toEqual(['block', 'searchMatches']);
+    expect(
+      contactLinkActions({
+        ...ctx,
+        user: { ...base, contacts: [existing, twin] },
+      }),
+    ).toEqual(['block', 'searchMatches']);
     expect(contactLinkActions({ ...ctx, value: '5035550111' })).toEqual(['block', 'createContact', 'addToContact']);
-    expect(contactLinkActions({ kind: 'email', value: 'alan@b.example', user: base, accountId: 1 })).toEqual(['email', 'openContact']);
+    expect(
+      contactLinkActions({
+        kind: 'email',
+        value: 'alan@b.example',
+        user: base,
+        accountId: 1,
+      }),
+    ).toEqual(['email', 'openContact']);
   });
 
   it('offers Block/Unblock only on an account with a role other than guest or inactive', () => {
-    const ctx = { kind: 'phone' as const, value: '5035550111', user: base, blocked: true };
+    const ctx = {
+      kind: 'phone' as const,
+      value: '5035550111',
+      user: base,
+      blocked: true,
+    };
     expect(contactLinkActions({ ...ctx, accountId: 1 })).toContain('unblock');
     expect(contactLinkActions({ ...ctx, accountId: 2 })).not.toContain('unblock');
     expect(contactLinkActions({ ...ctx, accountId: 3 })).not.toContain('block');
   });
 
   it('offers Call only with the phone, patch numbers and no GRASSHOPPER role', () => {
-    const ctx = { kind: 'phone' as const, value: '5035550111', user: base, accountId: 1, phoneAvailable: true };
+    const ctx = {
+      kind: 'phone' as const,
+      value: '5035550111',
+      user: base,
+      accountId: 1,
+      phoneAvailable: true,
+    };
     expect(contactLinkActions(ctx)).toContain('call');
     expect(contactLinkActions({ ...ctx, phoneAvailable: false })).not.toContain('call');
     expect(contactLinkActions({ ...ctx, user: { ...base, patchNumbers: [] } })).not.toContain('call');
-    expect(contactLinkActions({ ...ctx, user: { ...base, userAccountRoles: [role(1, 'GRASSHOPPER')] } })).not.toContain('call');
+    expect(
+      contactLinkActions({
+        ...ctx,
+        user: { ...base, userAccountRoles: [role(1, 'GRASSHOPPER')] },
+      }),
+    ).not.toContain('call');
   });
 
   it('prefills Create Contact and Add To Contact', () => {
@@ -203,6 +356,10 @@ describe('contact-link matching and permissions', () => {
     expect(newContactWith('email', 'x@y.example').contactMethods[1]?.email).toBe('x@y.example');
     const added = contactWith(existing, 'phone', '503 555 0112');
     expect(added.changed).toBe(true);
-    expect(added.contactMethods.at(-1)).toMatchObject({ contactMethodId: 'N00001', phoneNumber: '+15035550112', changed: true });
+    expect(added.contactMethods.at(-1)).toMatchObject({
+      contactMethodId: 'N00001',
+      phoneNumber: '+15035550112',
+      changed: true,
+    });
   });
 });

@@ -21,7 +21,10 @@ export function unrestrictedAccounts(user: RoleUser): AccountChoice[] {
   const seen = new Map<number, AccountChoice>();
   for (const role of user.userAccountRoles) {
     if (isRestrictedRole(role.userRoleKey) || seen.has(role.accountId)) continue;
-    seen.set(role.accountId, { accountId: role.accountId, accountName: role.accountName });
+    seen.set(role.accountId, {
+      accountId: role.accountId,
+      accountName: role.accountName,
+    });
   }
   return [...seen.values()];
 }
@@ -62,10 +65,14 @@ export function vipEntryErrors(draft: EntryDraft): EntryErrors {
 export const hasErrors = (errors: EntryErrors): boolean => Object.keys(errors).length > 0;
 
 /** Case-insensitive search on name and company; numbers compared on digits only. */
-export function matchesEntrySearch(entry: { phoneNumber: string; name: string | null; company: string | null }, search: string): boolean {
+export function matchesEntrySearch(
+  entry: { phoneNumber: string; name: string | null; company: string | null },
+  search: string,
+): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
-  if ((entry.name ?? '').toLowerCase().includes(text) || (entry.company ?? '').toLowerCase().includes(text)) return true;
+  if ((entry.name ?? '').toLowerCase().includes(text) || (entry.company ?? '').toLowerCase().includes(text))
+    return true;
   const digits = digitsOnly(text);
   return digits.length > 0 && digitsOnly(entry.phoneNumber).includes(digits);
 }
@@ -94,7 +101,10 @@ export const isNewMethodId = (id: string): boolean => /^N\d{5}$/.test(id);
 
 /** N plus five digits, one more than the highest new id so far (N00001, N00002, …). */
 export function nextMethodId(methods: readonly Pick<ContactMethod, 'contactMethodId'>[]): string {
-  const highest = methods.reduce((max, m) => (isNewMethodId(m.contactMethodId) ? Math.max(max, Number(m.contactMethodId.slice(1))) : max), 0);
+  const highest = methods.reduce(
+    (max, m) => (isNewMethodId(m.contactMethodId) ? Math.max(max, Number(m.contactMethodId.slice(1))) : max),
+    0,
+  );
   return `N${String(highest + 1).padStart(5, '0')}`;
 }
 
@@ -131,7 +141,11 @@ export function toEditable(contact: Contact | null): EditableContact {
     lastName: contact.lastName,
     title: contact.title,
     business: contact.business,
-    contactMethods: contact.contactMethods.map((m) => ({ ...m, changed: false, deleted: false })),
+    contactMethods: contact.contactMethods.map((m) => ({
+      ...m,
+      changed: false,
+      deleted: false,
+    })),
     changed: false,
   };
 }
@@ -149,7 +163,11 @@ export function setField(contact: EditableContact, field: ContactField, value: s
 /** A method is added with changed true. */
 export function addMethod(contact: EditableContact, type: 'PHONE' | 'EMAIL'): EditableContact {
   const method = blankMethod(nextMethodId(contact.contactMethods), type);
-  return { ...contact, contactMethods: [...contact.contactMethods, method], changed: true };
+  return {
+    ...contact,
+    contactMethods: [...contact.contactMethods, method],
+    changed: true,
+  };
 }
 
 export function updateMethod(
@@ -160,7 +178,9 @@ export function updateMethod(
   return {
     ...contact,
     changed: true,
-    contactMethods: contact.contactMethods.map((m) => (m.contactMethodId === id ? { ...m, ...patch, changed: true } : m)),
+    contactMethods: contact.contactMethods.map((m) =>
+      m.contactMethodId === id ? { ...m, ...patch, changed: true } : m,
+    ),
   };
 }
 
@@ -198,7 +218,9 @@ export function canSaveContact(contact: EditableContact): boolean {
   const methods = live(contact);
   return (
     contact.changed &&
-    methods.every((m) => (m.contactMethodType === 'PHONE' ? isPhoneEntryValid(m.phoneNumber) : isEmailValid(m.email))) &&
+    methods.every((m) =>
+      m.contactMethodType === 'PHONE' ? isPhoneEntryValid(m.phoneNumber) : isEmailValid(m.email),
+    ) &&
     methods.some(hasContent)
   );
 }
@@ -212,11 +234,17 @@ export function comparablePhone(value: string | null): string | null {
 /** For a new contact: the existing contact that already has one of its phone numbers. */
 export function findDuplicateContact(contact: EditableContact, existing: readonly Contact[]): Contact | null {
   if (contact.contactId !== 'new') return null;
-  const mine = new Set(live(contact).filter((m) => m.contactMethodType === 'PHONE' && hasContent(m)).map((m) => comparablePhone(m.phoneNumber)));
+  const mine = new Set(
+    live(contact)
+      .filter((m) => m.contactMethodType === 'PHONE' && hasContent(m))
+      .map((m) => comparablePhone(m.phoneNumber)),
+  );
   mine.delete(null);
   if (mine.size === 0) return null;
   return (
-    existing.find((c) => c.contactMethods.some((m) => m.contactMethodType === 'PHONE' && mine.has(comparablePhone(m.phoneNumber)))) ?? null
+    existing.find((c) =>
+      c.contactMethods.some((m) => m.contactMethodType === 'PHONE' && mine.has(comparablePhone(m.phoneNumber))),
+    ) ?? null
   );
 }
 
@@ -224,10 +252,20 @@ type MethodBody = CreateContactRequest['contactMethods'][number];
 
 function methodBody(m: EditableMethod): MethodBody {
   if (m.contactMethodType === 'EMAIL') {
-    return { contactMethodType: 'EMAIL', email: (m.email ?? '').trim(), description: m.description === 'Home' ? 'Home' : 'Office' };
+    return {
+      contactMethodType: 'EMAIL',
+      email: (m.email ?? '').trim(),
+      description: m.description === 'Home' ? 'Home' : 'Office',
+    };
   }
-  const description: PhoneDescription = m.description === 'Office' || m.description === 'Home' ? m.description : 'Mobile';
-  return { contactMethodType: 'PHONE', phoneNumber: comparablePhone(m.phoneNumber) ?? '', phoneExtension: m.phoneExtension || null, description };
+  const description: PhoneDescription =
+    m.description === 'Office' || m.description === 'Home' ? m.description : 'Mobile';
+  return {
+    contactMethodType: 'PHONE',
+    phoneNumber: comparablePhone(m.phoneNumber) ?? '',
+    phoneExtension: m.phoneExtension || null,
+    description,
+  };
 }
 
 const fieldsOf = (c: EditableContact) => ({
@@ -238,7 +276,10 @@ const fieldsOf = (c: EditableContact) => ({
 });
 
 export function toCreateRequest(contact: EditableContact): CreateContactRequest {
-  return { ...fieldsOf(contact), contactMethods: live(contact).filter(hasContent).map(methodBody) };
+  return {
+    ...fieldsOf(contact),
+    contactMethods: live(contact).filter(hasContent).map(methodBody),
+  };
 }
 
 export interface ContactSavePlan {
@@ -253,7 +294,13 @@ export interface ContactSavePlan {
 export function planContactSave(original: Contact, edited: EditableContact): ContactSavePlan {
   const fields = fieldsOf(edited);
   const fieldsChanged = (Object.keys(fields) as ContactField[]).some((k) => fields[k] !== original[k]);
-  const plan: ContactSavePlan = { contactId: original.contactId, fields: fieldsChanged ? fields : null, add: [], update: [], remove: [] };
+  const plan: ContactSavePlan = {
+    contactId: original.contactId,
+    fields: fieldsChanged ? fields : null,
+    add: [],
+    update: [],
+    remove: [],
+  };
   for (const m of edited.contactMethods) {
     const isNew = isNewMethodId(m.contactMethodId);
     const empty = !hasContent(m);
@@ -272,7 +319,12 @@ export function planContactSave(original: Contact, edited: EditableContact): Con
 export function matchesContactSearch(contact: Contact, search: string): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
-  const words = [contact.displayName, contact.business, contact.title, ...contact.contactMethods.map((m) => m.email ?? '')];
+  const words = [
+    contact.displayName,
+    contact.business,
+    contact.title,
+    ...contact.contactMethods.map((m) => m.email ?? ''),
+  ];
   if (words.some((w) => w.toLowerCase().includes(text))) return true;
   const digits = digitsOnly(text);
   return digits.length > 0 && contact.contactMethods.some((m) => digitsOnly(m.phoneNumber ?? '').includes(digits));
@@ -282,14 +334,7 @@ export function matchesContactSearch(contact: Contact, search: string): boolean 
 
 export type ContactLinkKind = 'phone' | 'email';
 export type ContactLinkAction =
-  | 'email'
-  | 'call'
-  | 'block'
-  | 'unblock'
-  | 'openContact'
-  | 'searchMatches'
-  | 'createContact'
-  | 'addToContact';
+  'email' | 'call' | 'block' | 'unblock' | 'openContact' | 'searchMatches' | 'createContact' | 'addToContact';
 
 /** Phone numbers in activity are clickable only with at least 10 digits. */
 export const isClickablePhone = (value: string): boolean => digitsOnly(value).length >= 10;
@@ -307,11 +352,15 @@ export function linkPhoneNumber(value: string): string {
 export function matchContacts(kind: ContactLinkKind, value: string, contacts: readonly Contact[]): Contact[] {
   if (kind === 'email') {
     const email = value.trim().toLowerCase();
-    return contacts.filter((c) => c.contactMethods.some((m) => m.contactMethodType === 'EMAIL' && (m.email ?? '').trim().toLowerCase() === email));
+    return contacts.filter((c) =>
+      c.contactMethods.some((m) => m.contactMethodType === 'EMAIL' && (m.email ?? '').trim().toLowerCase() === email),
+    );
   }
   const number = linkPhoneNumber(value);
   return contacts.filter((c) =>
-    c.contactMethods.some((m) => m.contactMethodType === 'PHONE' && m.phoneNumber && linkPhoneNumber(m.phoneNumber) === number),
+    c.contactMethods.some(
+      (m) => m.contactMethodType === 'PHONE' && m.phoneNumber && linkPhoneNumber(m.phoneNumber) === number,
+    ),
   );
 }
 
@@ -341,7 +390,8 @@ export function contactLinkActions(ctx: ContactLinkContext): ContactLinkAction[]
   if (ctx.kind === 'email') actions.push('email');
   if (ctx.kind === 'phone') {
     if (ctx.phoneAvailable && canCallFromLink(ctx.user)) actions.push('call');
-    if (canBlockOnAccount(ctx.user, ctx.accountId) && ctx.blocked !== undefined) actions.push(ctx.blocked ? 'unblock' : 'block');
+    if (canBlockOnAccount(ctx.user, ctx.accountId) && ctx.blocked !== undefined)
+      actions.push(ctx.blocked ? 'unblock' : 'block');
   }
   const matches = matchContacts(ctx.kind, ctx.value, ctx.user.contacts);
   if (matches.length === 1) actions.push('openContact');

@@ -55,6 +55,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     selfContact: null,
     scheduledStatuses: [],
     leadCount: 0,
+    callLeadCount: 0,
+    chatLeadCount: 0,
     currentClientCount: 0,
     usageNotifications: [],
     transferLinks: [],

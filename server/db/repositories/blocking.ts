@@ -36,7 +36,12 @@ export async function findBlockedNumber(db: Db, accountId: number, entryId: numb
 }
 
 /** Whether another entry of the account already blocks `phoneNumber`. */
-export async function isNumberBlocked(db: Db, accountId: number, phoneNumber: string, exceptEntryId?: number): Promise<boolean> {
+export async function isNumberBlocked(
+  db: Db,
+  accountId: number,
+  phoneNumber: string,
+  exceptEntryId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ entryId: s.blockedNumbers.entryId })
     .from(s.blockedNumbers)
@@ -59,7 +64,11 @@ export async function insertBlockedNumber(db: Db, input: BlockedInput): Promise<
 export async function updateBlockedNumber(db: Db, entryId: number, input: BlockedInput): Promise<BlockedNumber | null> {
   const [row] = await db
     .update(s.blockedNumbers)
-    .set({ phoneNumber: input.phoneNumber, name: input.name, company: input.company })
+    .set({
+      phoneNumber: input.phoneNumber,
+      name: input.name,
+      company: input.company,
+    })
     .where(and(eq(s.blockedNumbers.entryId, entryId), eq(s.blockedNumbers.accountId, input.accountId)))
     .returning();
   return row ?? null;
@@ -75,10 +84,19 @@ export async function deleteBlockedNumber(db: Db, accountId: number, phoneNumber
 }
 
 export async function listVipCallers(db: Db, accountId: number): Promise<VipCaller[]> {
-  return db.select().from(s.vipCallers).where(eq(s.vipCallers.accountId, accountId)).orderBy(asc(s.vipCallers.name), asc(s.vipCallers.vipCallerId));
+  return db
+    .select()
+    .from(s.vipCallers)
+    .where(eq(s.vipCallers.accountId, accountId))
+    .orderBy(asc(s.vipCallers.name), asc(s.vipCallers.vipCallerId));
 }
 
-export async function isVipNumber(db: Db, accountId: number, phoneNumber: string, exceptVipCallerId?: number): Promise<boolean> {
+export async function isVipNumber(
+  db: Db,
+  accountId: number,
+  phoneNumber: string,
+  exceptVipCallerId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: s.vipCallers.vipCallerId })
     .from(s.vipCallers)
@@ -101,7 +119,11 @@ export async function insertVipCaller(db: Db, input: VipInput): Promise<VipCalle
 export async function updateVipCaller(db: Db, vipCallerId: number, input: VipInput): Promise<VipCaller | null> {
   const [row] = await db
     .update(s.vipCallers)
-    .set({ phoneNumber: input.phoneNumber, name: input.name, company: input.company })
+    .set({
+      phoneNumber: input.phoneNumber,
+      name: input.name,
+      company: input.company,
+    })
     .where(and(eq(s.vipCallers.vipCallerId, vipCallerId), eq(s.vipCallers.accountId, input.accountId)))
     .returning();
   return row ?? null;
@@ -115,7 +137,11 @@ export async function deleteVipCaller(db: Db, accountId: number, vipCallerId: nu
   return rows.length > 0;
 }
 
-export async function setVipForwardingNumber(db: Db, accountId: number, vipForwardingNumber: string | null): Promise<void> {
+export async function setVipForwardingNumber(
+  db: Db,
+  accountId: number,
+  vipForwardingNumber: string | null,
+): Promise<void> {
   await db.update(s.accounts).set({ vipForwardingNumber }).where(eq(s.accounts.accountId, accountId));
 }
 

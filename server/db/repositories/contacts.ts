@@ -68,7 +68,11 @@ export async function findUserContact(db: Db, userId: number, contactId: number)
 }
 
 /** The user's contacts that have a phone method whose number is `phoneNumber` (stored form). */
-export async function findContactsByPhone(db: Db, userId: number, phoneNumber: string): Promise<{ contactId: number; displayName: string }[]> {
+export async function findContactsByPhone(
+  db: Db,
+  userId: number,
+  phoneNumber: string,
+): Promise<{ contactId: number; displayName: string }[]> {
   const rows = await db
     .selectDistinct({ contact: s.contacts })
     .from(s.contacts)
@@ -81,12 +85,23 @@ export async function findContactsByPhone(db: Db, userId: number, phoneNumber: s
         eq(s.contactMethods.phoneNumber, phoneNumber),
       ),
     );
-  return rows.map(({ contact }) => ({ contactId: contact.contactId, displayName: contactDisplayName(contact) }));
+  return rows.map(({ contact }) => ({
+    contactId: contact.contactId,
+    displayName: contactDisplayName(contact),
+  }));
 }
 
-export async function insertContact(db: Db, userId: number, fields: ContactFieldsRow, methods: MethodRow[]): Promise<number> {
+export async function insertContact(
+  db: Db,
+  userId: number,
+  fields: ContactFieldsRow,
+  methods: MethodRow[],
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(s.contacts).values({ userId, isSelf: 'N', ...fields }).returning({ contactId: s.contacts.contactId });
+    const [row] = await tx
+      .insert(s.contacts)
+      .values({ userId, isSelf: 'N', ...fields })
+      .returning({ contactId: s.contacts.contactId });
     const contactId = row!.contactId;
     if (methods.length > 0) await tx.insert(s.contactMethods).values(methods.map((m) => ({ contactId, ...m })));
     return contactId;
@@ -127,6 +142,9 @@ export async function deleteMethod(db: Db, contactId: number, methodId: number):
 /** How many methods the contacts have (tests: cascade on delete). */
 export async function countMethods(db: Db, contactIds: number[]): Promise<number> {
   if (contactIds.length === 0) return 0;
-  const rows = await db.select({ id: s.contactMethods.contactMethodId }).from(s.contactMethods).where(inArray(s.contactMethods.contactId, contactIds));
+  const rows = await db
+    .select({ id: s.contactMethods.contactMethodId })
+    .from(s.contactMethods)
+    .where(inArray(s.contactMethods.contactId, contactIds));
   return rows.length;
 }

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../../src/contract/user';
 import type { Database } from '../client';
 import { demoUsers } from '../demo-users';
 import { cachedSeededSnapshot, openFromSnapshot } from '../snapshot';
 import { billingPeriod, isAccountPastDue, isInvoicePastDue } from './accounts';
-import { UserNotFoundError, findUserByLogin, getUserPayload, userAccountScope } from './users';
+import { UserNotFoundError, findUserByLogin, getUserPayload, userAccountScope, weeklyInsightCounts, type InsightRow } from './users';
 
 const now = new Date('2026-11-20T18:00:00Z');
 const DAY = 86_400_000;
@@ -26,6 +27,46 @@ describe('account rules', () => {
     expect(p.end.toISOString()).toBe('2026-12-15T00:00:00.000Z');
     expect(p.daysLeft).toBe(25);
     expect(billingPeriod(now, 25).start.toISOString()).toBe('2026-10-25T00:00:00.000Z');
+  });
+});
+
+describe('weekly insights (core §9: past 7 days; call leads, chat leads, current clients)', () => {
+  const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+  const call = (callTagName: string | null, msAgo: number): InsightRow => ({ callTagName, taken: at(msAgo), chatId: null, chatTypes: null, chatCreated: null });
+  const chat = (chatId: number, types: string[], msAgo: number): InsightRow => ({
+    callTagName: null,
+    taken: at(msAgo - 60_000),
+    chatId,
+    chatTypes: types,
+    chatCreated: at(msAgo),
+  });
+
+  it('counts call leads and current clients by tag within the 7 days, both ends included', () => {
+    const rows = [
+      call('PNC / Lead', 0),
+      call('PNC / Lead', 7 * DAY),
+      call('PNC / Lead', 7 * DAY + 1),
+      call('PNC / Lead', -1), // after now
+      call('Current Client', DAY),
+      call('Current Client', 8 * DAY),
+      call('Existing', DAY),
+      call(null, DAY),
+    ];
+    expect(weeklyInsightCounts(rows, now)).toEqual({ callLeadCount: 2, chatLeadCount: 0, currentClientCount: 1 });
+  });
+
+  it('counts distinct chats of type Lead created within the 7 days', () => {
+    const rows = [
+      chat(1, ['Lead'], DAY),
+      chat(1, ['Lead'], DAY), // a second delivery of the same chat
+      chat(2, ['Lead', 'Actionable support'], 6 * DAY),
+      chat(3, ['Actionable support'], DAY),
+      chat(4, ['Spam'], DAY),
+      chat(5, ['Lead'], 7 * DAY + 60_000),
+      chat(6, [], DAY),
+    ];
+    expect(weeklyInsightCounts(rows, now)).toEqual({ callLeadCount: 0, chatLeadCount: 2, currentClientCount: 0 });
+    expect(weeklyInsightCounts([], now)).toEqual({ callLeadCount: 0, chatLeadCount: 0, currentClientCount: 0 });
   });
 });
 
@@ -91,6 +132,28 @@ describe('users repository', () => {
     expect(user.greeting?.duration).toBeGreaterThan(0);
     expect(user.companyWebsite).toBe('https://www.harborlaw.example');
     expect(user.contacts.length).toBe(10);
+    expect(user.leadCount).toBe(user.callLeadCount + user.chatLeadCount);
+    expect(user.callLeadCount + user.chatLeadCount + user.currentClientCount).toBeGreaterThan(0);
+  });
+
+  it('counts weekly insights over the own deliveries of the user, past 7 days', async () => {
+    const login = await findUserByLogin(database.db, 'admin');
+    const user = await getUserPayload(database.db, login!.userId, { agentSession: false, twoFactorSatisfied: false, now });
+    const weekAgo = new Date(now.getTime() - 7 * DAY);
+    const rows = await database.db.execute(sql`
+      select
+        (select count(*) from messages m where m.user_id = ${login!.userId} and m.call_tag_name = 'PNC / Lead'
+           and m.taken >= ${weekAgo.toISOString()}::timestamptz and m.taken <= ${now.toISOString()}::timestamptz)::int as calls,
+        (select count(distinct c.chat_id) from messages m join chats c on c.chat_id = m.chat_id where m.user_id = ${login!.userId}
+           and c.types @> '["Lead"]'::jsonb and c.created >= ${weekAgo.toISOString()}::timestamptz and c.created <= ${now.toISOString()}::timestamptz)::int as chats,
+        (select count(*) from messages m where m.user_id = ${login!.userId} and m.call_tag_name = 'Current Client'
+           and m.taken >= ${weekAgo.toISOString()}::timestamptz and m.taken <= ${now.toISOString()}::timestamptz)::int as clients`);
+    const expected = (rows as unknown as { rows: { calls: number; chats: number; clients: number }[] }).rows[0]!;
+    expect({ call: user.callLeadCount, chat: user.chatLeadCount, clients: user.currentClientCount }).toEqual({
+      call: Number(expected.calls),
+      chat: Number(expected.chats),
+      clients: Number(expected.clients),
+    });
   });
 
   it('gives guests and billing admins no phone numbers, grasshopper one', async () => {

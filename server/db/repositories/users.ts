@@ -3,7 +3,7 @@
  * account scope used for authorisation. getUserPayload runs on every page load: its queries are
  * all keyed by the user id and run together (one round trip each, in parallel on PostgreSQL).
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { RoleKey } from '../../../src/contract/common';
 import type { Contact, User, UserAccountRole } from '../../../src/contract/user';
 import { type Db, queryRows } from '../client';
@@ -110,15 +110,61 @@ interface UsageRow {
   chats: number;
 }
 
+/** Weekly insights (spec core §9): the past 7 days. */
+export const INSIGHT_DAYS = 7;
+export const CALL_LEAD_TAG = 'PNC / Lead';
+export const CURRENT_CLIENT_TAG = 'Current Client';
+export const CHAT_LEAD_TYPE = 'Lead';
+
+/** One delivery of the user, with its chat when it is a chat delivery. */
+export interface InsightRow {
+  callTagName: string | null;
+  taken: Date;
+  chatId: number | null;
+  chatTypes: string[] | null;
+  chatCreated: Date | null;
+}
+
+export interface WeeklyInsightCounts {
+  callLeadCount: number;
+  chatLeadCount: number;
+  currentClientCount: number;
+}
+
+/**
+ * The Weekly Insights counting rule (spec core §9), over the user's own deliveries: messages
+ * whose userId is the user, on accounts the user holds a role on. This is the same for every
+ * role (an admin's insights are the leads delivered to the admin, not the whole account's).
+ * The window is the past 7 days up to now, both ends included.
+ * - New call leads: deliveries tagged 'PNC / Lead' taken within the window.
+ * - New chat leads: distinct chats whose types include 'Lead', created within the window.
+ * - Current clients: deliveries tagged 'Current Client' taken within the window.
+ */
+export function weeklyInsightCounts(rows: readonly InsightRow[], now: Date): WeeklyInsightCounts {
+  const from = now.getTime() - INSIGHT_DAYS * DAY;
+  const inWindow = (d: Date | null) => d !== null && toDate(d).getTime() >= from && toDate(d).getTime() <= now.getTime();
+  let callLeadCount = 0;
+  let currentClientCount = 0;
+  const chatLeads = new Set<number>();
+  for (const row of rows) {
+    if (inWindow(row.taken)) {
+      if (row.callTagName === CALL_LEAD_TAG) callLeadCount += 1;
+      else if (row.callTagName === CURRENT_CLIENT_TAG) currentClientCount += 1;
+    }
+    if (row.chatId !== null && row.chatTypes?.includes(CHAT_LEAD_TYPE) && inWindow(row.chatCreated)) chatLeads.add(row.chatId);
+  }
+  return { callLeadCount, chatLeadCount: chatLeads.size, currentClientCount };
+}
+
 /** Builds the contract `User` (GET /api/me); throws UserNotFoundError for an unknown id. */
 export async function getUserPayload(db: Db, userId: number, options: UserPayloadOptions): Promise<User> {
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
-  const weekAgoIso = new Date(now.getTime() - 7 * DAY).toISOString();
+  const weekAgo = new Date(now.getTime() - INSIGHT_DAYS * DAY);
   const apiPrefix = options.apiPrefix ?? '/portalApi';
   const roleAccounts = sql`(select account_id from ${s.userAccountRoles} where user_id = ${userId})`;
 
-  const [userRows, roleRows, usageRows, openInvoices, groupRows, patchRows, contactRows, scheduleRows, countRows, notificationRows, linkRows] =
+  const [userRows, roleRows, usageRows, openInvoices, groupRows, patchRows, contactRows, scheduleRows, insightRows, notificationRows, linkRows] =
     await Promise.all([
       db.select().from(s.users).where(eq(s.users.userId, userId)).limit(1),
       db
@@ -219,14 +265,27 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
         .innerJoin(s.statuses, eq(s.statuses.statusId, s.statusSchedules.statusId))
         .where(and(eq(s.statuses.userId, userId), sql`(${s.statusSchedules.endTime} is null or ${s.statusSchedules.endTime} > ${nowIso}::timestamptz)`))
         .orderBy(asc(s.statusSchedules.startTime), asc(s.statusSchedules.statusScheduleId)),
-      // Leads and current clients among this user's deliveries of the last 7 days.
-      queryRows<{ leads: number; clients: number }>(
-        db,
-        sql`select count(*) filter (where m.call_tag_name = 'PNC / Lead' or (m.message_type = 'CHAT' and c.types @> '["Lead"]'::jsonb))::int as leads,
-                   count(*) filter (where m.call_tag_name = 'Current Client')::int as clients
-            from ${s.messages} m left join ${s.chats} c on c.chat_id = m.chat_id
-            where m.user_id = ${userId} and m.taken >= ${weekAgoIso}::timestamptz and m.taken <= ${nowIso}::timestamptz`,
-      ),
+      // Weekly insights: candidate rows of this user's deliveries (see weeklyInsightCounts).
+      db
+        .select({
+          callTagName: s.messages.callTagName,
+          taken: s.messages.taken,
+          chatId: s.chats.chatId,
+          chatTypes: s.chats.types,
+          chatCreated: s.chats.created,
+        })
+        .from(s.messages)
+        .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
+        .where(
+          and(
+            eq(s.messages.userId, userId),
+            sql`${s.messages.accountId} in ${roleAccounts}`,
+            or(
+              and(inArray(s.messages.callTagName, [CALL_LEAD_TAG, CURRENT_CLIENT_TAG]), gte(s.messages.taken, weekAgo), lte(s.messages.taken, now)),
+              and(sql`${s.chats.types} @> ${JSON.stringify([CHAT_LEAD_TYPE])}::jsonb`, gte(s.chats.created, weekAgo), lte(s.chats.created, now)),
+            ),
+          ),
+        ),
       db
         .select({
           usageNotificationId: s.usageNotifications.usageNotificationId,
@@ -353,7 +412,7 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
     dlcVerified: asYn(r.dlcVerified),
     accountId: r.accountId,
   });
-  const counts = countRows[0] ?? { leads: 0, clients: 0 };
+  const insights = weeklyInsightCounts(insightRows, now);
   const firstWebsite = roleRows.find((r) => r.account.website)?.account.website ?? null;
 
   return {
@@ -382,8 +441,10 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
       startTime: r.startTime ? toDate(r.startTime).toISOString() : null,
       endTime: r.endTime ? toDate(r.endTime).toISOString() : null,
     })),
-    leadCount: Number(counts.leads),
-    currentClientCount: Number(counts.clients),
+    leadCount: insights.callLeadCount + insights.chatLeadCount,
+    callLeadCount: insights.callLeadCount,
+    chatLeadCount: insights.chatLeadCount,
+    currentClientCount: insights.currentClientCount,
     usageNotifications: notificationRows,
     transferLinks: linkRows,
     greeting: user.greetingAudioKey

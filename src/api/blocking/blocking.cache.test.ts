@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { BlockedNumber, VipCaller } from '@/contract/blocking';
 import { removeBlocked, removeVip, upsertBlocked, upsertVip } from './blocking.cache';
 
-const blocked = (entryId: number, phoneNumber: string): BlockedNumber => ({ entryId, accountId: 1, phoneNumber, name: null, company: null });
-const vip = (vipCallerId: number, name: string): VipCaller => ({ vipCallerId, accountId: 1, name, company: null, phoneNumber: `+1503555010${vipCallerId}` });
+const blocked = (entryId: number, phoneNumber: string): BlockedNumber => ({
+  entryId,
+  accountId: 1,
+  phoneNumber,
+  name: null,
+  company: null,
+});
+const vip = (vipCallerId: number, name: string): VipCaller => ({
+  vipCallerId,
+  accountId: 1,
+  name,
+  company: null,
+  phoneNumber: `+1503555010${vipCallerId}`,
+});
 
 describe('blocking cache updaters', () => {
   it('adds, replaces and removes blocked entries without touching an uncached list', () => {

@@ -48,7 +48,10 @@ export const blockingMutations = {
       mutationFn: (input: EndpointRequest<'createVipCaller'> & { vipCallerId?: number }) =>
         input.vipCallerId === undefined
           ? callEndpoint('createVipCaller', input)
-          : callEndpoint('updateVipCaller', { ...input, vipCallerId: input.vipCallerId }),
+          : callEndpoint('updateVipCaller', {
+              ...input,
+              vipCallerId: input.vipCallerId,
+            }),
       onSuccess: (caller) => {
         const { queryKey } = blockingQueries.vip(scope, caller.accountId);
         queryClient.setQueryData(queryKey, (list) => upsertVip(list, caller));

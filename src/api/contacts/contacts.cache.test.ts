@@ -4,7 +4,13 @@ import type { User } from '@/contract/user';
 import { removeContact, upsertContact } from './contacts.cache';
 
 const contact = (contactId: number, firstName: string): Contact => ({
-  contactId, firstName, lastName: '', title: '', business: '', displayName: firstName, contactMethods: [],
+  contactId,
+  firstName,
+  lastName: '',
+  title: '',
+  business: '',
+  displayName: firstName,
+  contactMethods: [],
 });
 const user = { contacts: [contact(1, 'Ada')] } as unknown as User;
 

@@ -11,5 +11,8 @@ export function upsertContact(user: User | undefined, contact: Contact): User | 
 
 export function removeContact(user: User | undefined, contactId: number): User | undefined {
   if (!user) return user;
-  return { ...user, contacts: user.contacts.filter((c) => c.contactId !== contactId) };
+  return {
+    ...user,
+    contacts: user.contacts.filter((c) => c.contactId !== contactId),
+  };
 }

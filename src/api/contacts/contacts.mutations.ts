@@ -11,7 +11,11 @@ import { removeContact, upsertContact } from './contacts.cache';
  * cached user with the contact the server answered, then invalidates the user (the returned
  * promise keeps the editor busy until the fresh user is in). UI effects stay at the call site.
  */
-function settle(scope: SessionScope, queryClient: QueryClient, patch: (user: Parameters<typeof upsertContact>[0]) => ReturnType<typeof upsertContact>) {
+function settle(
+  scope: SessionScope,
+  queryClient: QueryClient,
+  patch: (user: Parameters<typeof upsertContact>[0]) => ReturnType<typeof upsertContact>,
+) {
   queryClient.setQueryData(userQueries.me(scope).queryKey, patch);
   return queryClient.invalidateQueries({ queryKey: userQueries.all(scope) });
 }
@@ -22,7 +26,11 @@ async function runPlan(plan: ContactSavePlan): Promise<Contact | null> {
   let latest: Contact | null = null;
   if (plan.fields) latest = await callEndpoint('updateContact', plan.fields, id);
   for (const methodId of plan.remove) latest = await callEndpoint('deleteContactMethod', {}, { ...id, methodId });
-  for (const { methodId, body } of plan.update) latest = await callEndpoint('updateContactMethod', body, { ...id, methodId });
+  for (const { methodId, body } of plan.update)
+    latest = await callEndpoint('updateContactMethod', body, {
+      ...id,
+      methodId,
+    });
   for (const body of plan.add) latest = await callEndpoint('addContactMethod', body, id);
   return latest;
 }

@@ -1,28 +1,15 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { blockingMutations } from "@/api/blocking/blocking.mutations";
-import { errorMessage } from "@/api/http/error-policy";
-import { useSessionScope } from "@/app/session/session";
-import { PhoneNumberInput } from "@/components/phone-number-input";
-import {
-  BLOCK_TEXT_MAX,
-  toStoredPhoneNumber,
-  type BlockedNumber,
-} from "@/contract/blocking";
-import { blockEntryErrors, hasErrors } from "@/lib/contact-rules";
-import { isValidNationalNumber } from "@/lib/phone";
-import { showSnack } from "@/stores/snackbar-store";
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blockingMutations } from '@/api/blocking/blocking.mutations';
+import { errorMessage } from '@/api/http/error-policy';
+import { useSessionScope } from '@/app/session/session';
+import { PhoneNumberInput } from '@/components/phone-number-input';
+import { BLOCK_TEXT_MAX, toStoredPhoneNumber, type BlockedNumber } from '@/contract/blocking';
+import { blockEntryErrors, hasErrors } from '@/lib/contact-rules';
+import { isValidNationalNumber } from '@/lib/phone';
+import { showSnack } from '@/stores/snackbar-store';
 
 interface BlockedEntryDialogProps {
   accountId: number;
@@ -33,13 +20,8 @@ interface BlockedEntryDialogProps {
 }
 
 /** Block a number, or edit a blocked entry (core §5 Blocking). Mount it only while open. */
-export function BlockedEntryDialog({
-  accountId,
-  entry,
-  existing,
-  onClose,
-}: BlockedEntryDialogProps) {
-  const { t } = useTranslation("contacts");
+export function BlockedEntryDialog({ accountId, entry, existing, onClose }: BlockedEntryDialogProps) {
+  const { t } = useTranslation('contacts');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const block = useMutation({
@@ -56,21 +38,17 @@ export function BlockedEntryDialog({
     e164: entry?.phoneNumber ?? null,
     valid: entry ? isValidNationalNumber(entry.phoneNumber) : false,
   });
-  const [name, setName] = useState(entry?.name ?? "");
-  const [company, setCompany] = useState(entry?.company ?? "");
+  const [name, setName] = useState(entry?.name ?? '');
+  const [company, setCompany] = useState(entry?.company ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const errors = blockEntryErrors({ phoneValid: phone.valid, name, company });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors(errors) || pending) return;
-    const phoneNumber = toStoredPhoneNumber(phone.e164 ?? "") ?? "";
-    if (
-      existing.some(
-        (b) => b.phoneNumber === phoneNumber && b.entryId !== entry?.entryId,
-      )
-    ) {
-      setProblem(t("blocked.duplicate"));
+    const phoneNumber = toStoredPhoneNumber(phone.e164 ?? '') ?? '';
+    if (existing.some((b) => b.phoneNumber === phoneNumber && b.entryId !== entry?.entryId)) {
+      setProblem(t('blocked.duplicate'));
       return;
     }
     setProblem(null);
@@ -86,7 +64,7 @@ export function BlockedEntryDialog({
         { ...fields, entryId: entry.entryId },
         {
           onSuccess: () => {
-            showSnack({ message: t("blocked.updated"), tone: "success" });
+            showSnack({ message: t('blocked.updated'), tone: 'success' });
             onClose();
           },
           onError,
@@ -95,7 +73,7 @@ export function BlockedEntryDialog({
     } else {
       block.mutate(fields, {
         onSuccess: () => {
-          showSnack({ message: t("blocked.blocked"), tone: "success" });
+          showSnack({ message: t('blocked.blocked'), tone: 'success' });
           onClose();
         },
         onError,
@@ -108,50 +86,40 @@ export function BlockedEntryDialog({
       open
       onOpenChange={(d) => !d.open && !pending && onClose()}
       placement="center"
-      size={{ base: "full", md: "md" }}
+      size={{ base: 'full', md: 'md' }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
-            <form onSubmit={submit} noValidate style={{ display: "contents" }}>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
-                <Dialog.Title>
-                  {entry ? t("blocked.editTitle") : t("blocked.addTitle")}
-                </Dialog.Title>
+                <Dialog.Title>{entry ? t('blocked.editTitle') : t('blocked.addTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap={4}>
                   <PhoneNumberInput
-                    label={t("common.phoneNumber")}
+                    label={t('common.phoneNumber')}
                     required
-                    defaultValue={entry?.phoneNumber ?? ""}
+                    defaultValue={entry?.phoneNumber ?? ''}
                     onChange={(change) => {
                       setProblem(null);
                       setPhone({ e164: change.e164, valid: change.valid });
                     }}
                   />
                   <Field.Root invalid={Boolean(errors.name)}>
-                    <Field.Label>{t("common.name")}</Field.Label>
-                    <Input
-                      value={name}
-                      maxLength={BLOCK_TEXT_MAX}
-                      onChange={(e) => setName(e.currentTarget.value)}
-                    />
-                    <Field.ErrorText>
-                      {t("common.maxLength", { max: BLOCK_TEXT_MAX })}
-                    </Field.ErrorText>
+                    <Field.Label>{t('common.name')}</Field.Label>
+                    <Input value={name} maxLength={BLOCK_TEXT_MAX} onChange={(e) => setName(e.currentTarget.value)} />
+                    <Field.ErrorText>{t('common.maxLength', { max: BLOCK_TEXT_MAX })}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.company)}>
-                    <Field.Label>{t("common.company")}</Field.Label>
+                    <Field.Label>{t('common.company')}</Field.Label>
                     <Input
                       value={company}
                       maxLength={BLOCK_TEXT_MAX}
                       onChange={(e) => setCompany(e.currentTarget.value)}
                     />
-                    <Field.ErrorText>
-                      {t("common.maxLength", { max: BLOCK_TEXT_MAX })}
-                    </Field.ErrorText>
+                    <Field.ErrorText>{t('common.maxLength', { max: BLOCK_TEXT_MAX })}</Field.ErrorText>
                   </Field.Root>
                   {problem ? (
                     <Text role="alert" color="red.fg" fontSize="sm">
@@ -162,23 +130,14 @@ export function BlockedEntryDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={pending}>
-                  {t("common.cancel")}
+                  {t('common.cancel')}
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={pending}
-                  disabled={hasErrors(errors)}
-                >
-                  {entry ? t("common.save") : t("blocked.block")}
+                <Button type="submit" colorPalette="brand" loading={pending} disabled={hasErrors(errors)}>
+                  {entry ? t('common.save') : t('blocked.block')}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton
-                  size="sm"
-                  aria-label={t("contacts.close")}
-                  disabled={pending}
-                />
+                <CloseButton size="sm" aria-label={t('contacts.close')} disabled={pending} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

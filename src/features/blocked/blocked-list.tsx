@@ -15,10 +15,21 @@ function RowActions({ entry, onEdit, onUnblock }: { entry: BlockedNumber } & Omi
   const number = formatUsDisplay(entry.phoneNumber);
   return (
     <Flex gap={1} justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={t('blocked.editAria', { number })} onClick={() => onEdit(entry)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t('blocked.editAria', { number })}
+        onClick={() => onEdit(entry)}
+      >
         <Pencil size={16} />
       </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('blocked.unblockAria', { number })} onClick={() => onUnblock(entry)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={t('blocked.unblockAria', { number })}
+        onClick={() => onUnblock(entry)}
+      >
         <Trash2 size={16} />
       </IconButton>
     </Flex>

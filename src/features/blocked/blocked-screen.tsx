@@ -56,7 +56,10 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
   const confirmUnblock = () => {
     if (!unblocking) return;
     unblock.mutate(
-      { accountId: unblocking.accountId, existingNumber: unblocking.phoneNumber },
+      {
+        accountId: unblocking.accountId,
+        existingNumber: unblocking.phoneNumber,
+      },
       {
         onSuccess: () => {
           showSnack({ message: t('blocked.unblocked'), tone: 'success' });
@@ -79,7 +82,12 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
         }
       />
       <Stack gap={4}>
-        <Flex gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} justify="space-between">
+        <Flex
+          gap={3}
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'stretch', md: 'flex-end' }}
+          justify="space-between"
+        >
           <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
           <InputGroup startElement={<Search size={16} />} maxW={{ base: 'full', md: '80' }}>
             <Input
@@ -116,7 +124,9 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
       <ConfirmDialog
         open={unblocking !== null}
         title={t('blocked.unblockTitle')}
-        body={t('blocked.unblockText', { number: formatUsDisplay(unblocking?.phoneNumber) })}
+        body={t('blocked.unblockText', {
+          number: formatUsDisplay(unblocking?.phoneNumber),
+        })}
         confirmLabel={t('blocked.unblock')}
         destructive
         pending={unblock.isPending}

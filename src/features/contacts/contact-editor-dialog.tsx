@@ -1,4 +1,16 @@
-import { Button, CloseButton, Dialog, Field, Flex, Heading, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +46,10 @@ interface ContactEditorDialogProps {
   onClose: () => void;
 }
 
-const fields: { field: ContactField; key: 'firstName' | 'lastName' | 'jobTitle' | 'business' }[] = [
+const fields: {
+  field: ContactField;
+  key: 'firstName' | 'lastName' | 'jobTitle' | 'business';
+}[] = [
   { field: 'firstName', key: 'firstName' },
   { field: 'lastName', key: 'lastName' },
   { field: 'title', key: 'jobTitle' },
@@ -56,8 +71,14 @@ export function ContactEditorDialog({ contact, contacts, initial, onClose }: Con
   const { t } = useTranslation('contacts');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const create = useMutation({ ...contactsMutations.create(scope, queryClient), meta: { skipErrorSnack: true } });
-  const save = useMutation({ ...contactsMutations.save(scope, queryClient), meta: { skipErrorSnack: true } });
+  const create = useMutation({
+    ...contactsMutations.create(scope, queryClient),
+    meta: { skipErrorSnack: true },
+  });
+  const save = useMutation({
+    ...contactsMutations.save(scope, queryClient),
+    meta: { skipErrorSnack: true },
+  });
   const [draft, setDraft] = useState<EditableContact>(() => initial ?? toEditable(contact));
   const [problem, setProblem] = useState<string | null>(null);
   const [guardOpen, setGuardOpen] = useState(false);
@@ -95,15 +116,27 @@ export function ContactEditorDialog({ contact, contacts, initial, onClose }: Con
         setProblem(t('contacts.duplicate', { name: duplicate.displayName }));
         return;
       }
-      create.mutate(toCreateRequest(draft), { onSuccess: () => done(t('contacts.created')), onError: failed });
+      create.mutate(toCreateRequest(draft), {
+        onSuccess: () => done(t('contacts.created')),
+        onError: failed,
+      });
     } else {
-      save.mutate(planContactSave(contact, draft), { onSuccess: () => done(t('contacts.saved')), onError: failed });
+      save.mutate(planContactSave(contact, draft), {
+        onSuccess: () => done(t('contacts.saved')),
+        onError: failed,
+      });
     }
   };
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(d) => !d.open && requestClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Dialog.Root
+        open
+        onOpenChange={(d) => !d.open && requestClose()}
+        placement="center"
+        size={{ base: 'full', md: 'lg' }}
+        scrollBehavior="inside"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -117,7 +150,11 @@ export function ContactEditorDialog({ contact, contacts, initial, onClose }: Con
                     {fields.map(({ field, key }) => (
                       <Field.Root key={field}>
                         <Field.Label>{t(`contacts.${key}`)}</Field.Label>
-                        <Input value={draft[field]} maxLength={100} onChange={(e) => change(setField(draft, field, e.currentTarget.value))} />
+                        <Input
+                          value={draft[field]}
+                          maxLength={100}
+                          onChange={(e) => change(setField(draft, field, e.currentTarget.value))}
+                        />
                       </Field.Root>
                     ))}
                   </SimpleGrid>
@@ -160,7 +197,14 @@ export function ContactEditorDialog({ contact, contacts, initial, onClose }: Con
                   {isNew ? t('contacts.createContact') : t('contacts.saveChanges')}
                 </Button>
               </Dialog.Footer>
-              <CloseButton size="sm" position="absolute" top="3" insetEnd="3" aria-label={t('contacts.close')} onClick={requestClose} />
+              <CloseButton
+                size="sm"
+                position="absolute"
+                top="3"
+                insetEnd="3"
+                aria-label={t('contacts.close')}
+                onClick={requestClose}
+              />
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -13,8 +13,23 @@ import { makeRole, makeUser } from '@/testing/user-fixtures';
 import { ContactLinkMenu } from './contact-link-menu';
 
 const alan: Contact = {
-  contactId: 7, firstName: 'Alan', lastName: 'Turing', title: '', business: 'Bletchley', displayName: 'Alan Turing',
-  contactMethods: [{ contactMethodId: '11', contactMethodType: 'PHONE', phoneNumber: '+15035550100', phoneExtension: null, email: null, address: null, description: 'Mobile' }],
+  contactId: 7,
+  firstName: 'Alan',
+  lastName: 'Turing',
+  title: '',
+  business: 'Bletchley',
+  displayName: 'Alan Turing',
+  contactMethods: [
+    {
+      contactMethodId: '11',
+      contactMethodType: 'PHONE',
+      phoneNumber: '+15035550100',
+      phoneExtension: null,
+      email: null,
+      address: null,
+      description: 'Mobile',
+    },
+  ],
 };
 
 beforeAll(() => {
@@ -22,9 +37,17 @@ beforeAll(() => {
 });
 
 function renderMenu(ui: ReactNode, roleKey: 'USER' | 'GUEST' = 'USER') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
-  queryClient.setQueryData(userQueries.me(scope).queryKey, makeUser({ contacts: [alan], userAccountRoles: [makeRole({ accountId: 1, userRoleKey: roleKey })] }));
+  queryClient.setQueryData(
+    userQueries.me(scope).queryKey,
+    makeUser({
+      contacts: [alan],
+      userAccountRoles: [makeRole({ accountId: 1, userRoleKey: roleKey })],
+    }),
+  );
   queryClient.setQueryData(blockingQueries.blocked(scope, 1).queryKey, []);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { wrapper: TestProviders });
 }

@@ -37,7 +37,12 @@ export interface ContactLinkMenuProps {
 
 type Open =
   | { type: 'editor'; contact: Contact | null; initial?: EditableContact }
-  | { type: 'picker'; title: string; contacts: readonly Contact[]; add: boolean }
+  | {
+      type: 'picker';
+      title: string;
+      contacts: readonly Contact[];
+      add: boolean;
+    }
   | null;
 
 /**
@@ -53,7 +58,10 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
   const [menuOpen, setMenuOpen] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const mayBlock = kind === 'phone' && canBlockOnAccount(user, accountId);
-  const blockedList = useQuery({ ...blockingQueries.blocked(scope, accountId), enabled: mayBlock && menuOpen });
+  const blockedList = useQuery({
+    ...blockingQueries.blocked(scope, accountId),
+    enabled: mayBlock && menuOpen,
+  });
   const block = useMutation(blockingMutations.block(scope, queryClient));
   const unblock = useMutation(blockingMutations.unblock(scope, queryClient));
   const stored = kind === 'phone' ? toStoredPhoneNumber(value) : null;
@@ -61,7 +69,14 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
   if (kind === 'phone' && !isClickablePhone(value)) return <Text as="span">{value}</Text>;
 
   const blocked = blockedList.data ? blockedList.data.some((b) => b.phoneNumber === stored) : undefined;
-  const actions = contactLinkActions({ kind, value, user, accountId, blocked, phoneAvailable: Boolean(onCall) });
+  const actions = contactLinkActions({
+    kind,
+    value,
+    user,
+    accountId,
+    blocked,
+    phoneAvailable: Boolean(onCall),
+  });
   const matches = matchContacts(kind, value, user.contacts);
   const shown = kind === 'phone' ? formatUsDisplay(linkPhoneNumber(value)) : value;
 
@@ -76,8 +91,15 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
       case 'block':
         if (stored) {
           block.mutate(
-            { accountId, phoneNumber: stored, name: matches[0]?.displayName ?? null, company: matches[0]?.business || null },
-            { onSuccess: () => showSnack({ message: t('blocked.blocked'), tone: 'success' }) },
+            {
+              accountId,
+              phoneNumber: stored,
+              name: matches[0]?.displayName ?? null,
+              company: matches[0]?.business || null,
+            },
+            {
+              onSuccess: () => showSnack({ message: t('blocked.blocked'), tone: 'success' }),
+            },
           );
         }
         break;
@@ -85,7 +107,9 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
         if (stored) {
           unblock.mutate(
             { accountId, existingNumber: stored },
-            { onSuccess: () => showSnack({ message: t('blocked.unblocked'), tone: 'success' }) },
+            {
+              onSuccess: () => showSnack({ message: t('blocked.unblocked'), tone: 'success' }),
+            },
           );
         }
         break;
@@ -93,13 +117,27 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
         setOpen({ type: 'editor', contact: matches[0] ?? null });
         break;
       case 'searchMatches':
-        setOpen({ type: 'picker', title: t('link.searchMatches'), contacts: matches, add: false });
+        setOpen({
+          type: 'picker',
+          title: t('link.searchMatches'),
+          contacts: matches,
+          add: false,
+        });
         break;
       case 'createContact':
-        setOpen({ type: 'editor', contact: null, initial: newContactWith(kind, value) });
+        setOpen({
+          type: 'editor',
+          contact: null,
+          initial: newContactWith(kind, value),
+        });
         break;
       case 'addToContact':
-        setOpen({ type: 'picker', title: t('link.addToContact'), contacts: user.contacts, add: true });
+        setOpen({
+          type: 'picker',
+          title: t('link.addToContact'),
+          contacts: user.contacts,
+          add: true,
+        });
         break;
     }
   };
@@ -108,7 +146,15 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
     <>
       <Menu.Root onOpenChange={(d) => setMenuOpen(d.open)} onSelect={(d) => run(d.value as ContactLinkAction)}>
         <Menu.Trigger asChild>
-          <Button variant="plain" p={0} h="auto" minW={0} color="brand.fg" textDecoration="underline" aria-label={t('link.menu', { value: shown })}>
+          <Button
+            variant="plain"
+            p={0}
+            h="auto"
+            minW={0}
+            color="brand.fg"
+            textDecoration="underline"
+            aria-label={t('link.menu', { value: shown })}
+          >
             {shown}
           </Button>
         </Menu.Trigger>
@@ -125,7 +171,12 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
         </Portal>
       </Menu.Root>
       {open?.type === 'editor' ? (
-        <ContactEditorDialog contact={open.contact} initial={open.initial} contacts={user.contacts} onClose={() => setOpen(null)} />
+        <ContactEditorDialog
+          contact={open.contact}
+          initial={open.initial}
+          contacts={user.contacts}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.type === 'picker' ? (
         <ContactPickerDialog
@@ -133,7 +184,11 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
           contacts={open.contacts}
           onClose={() => setOpen(null)}
           onPick={(contact) =>
-            setOpen({ type: 'editor', contact, initial: open.add ? contactWith(contact, kind, value) : undefined })
+            setOpen({
+              type: 'editor',
+              contact,
+              initial: open.add ? contactWith(contact, kind, value) : undefined,
+            })
           }
         />
       ) : null}

@@ -26,7 +26,11 @@ export function ContactMethodRow({ method, label, onChange, onToggleDelete }: Co
     return (
       <Flex align="center" gap={2} py={1} color="fg.muted">
         <Text flex="1" textDecoration="line-through" data-deleted="true">
-          {label} · {t(`contacts.types.${description as 'Mobile'}`, { defaultValue: description })}: {value}
+          {label} ·{' '}
+          {t(`contacts.types.${description as 'Mobile'}`, {
+            defaultValue: description,
+          })}
+          : {value}
         </Text>
         <Button size="xs" variant="ghost" onClick={onToggleDelete}>
           <Undo2 size={14} aria-hidden />
@@ -58,7 +62,11 @@ export function ContactMethodRow({ method, label, onChange, onToggleDelete }: Co
           <PhoneNumberInput
             label={label}
             defaultValue={formatUsDisplay(method.phoneNumber)}
-            onChange={(change) => onChange({ phoneNumber: change.e164 ?? (change.raw.trim() || null) })}
+            onChange={(change) =>
+              onChange({
+                phoneNumber: change.e164 ?? (change.raw.trim() || null),
+              })
+            }
           />
         ) : (
           <Field.Root invalid={emailInvalid}>
@@ -67,7 +75,11 @@ export function ContactMethodRow({ method, label, onChange, onToggleDelete }: Co
               type="email"
               inputMode="email"
               value={method.email ?? ''}
-              onChange={(e) => onChange({ email: stripEmailCharacters(e.currentTarget.value) || null })}
+              onChange={(e) =>
+                onChange({
+                  email: stripEmailCharacters(e.currentTarget.value) || null,
+                })
+              }
             />
             <Field.ErrorText>{t('contacts.invalidEmail')}</Field.ErrorText>
           </Field.Root>
@@ -81,11 +93,21 @@ export function ContactMethodRow({ method, label, onChange, onToggleDelete }: Co
             aria-label={`${label} ${t('contacts.extension')}`}
             value={method.phoneExtension ?? ''}
             maxLength={10}
-            onChange={(e) => onChange({ phoneExtension: stripExtension(e.currentTarget.value) || null })}
+            onChange={(e) =>
+              onChange({
+                phoneExtension: stripExtension(e.currentTarget.value) || null,
+              })
+            }
           />
         </Field.Root>
       ) : null}
-      <IconButton size="sm" variant="ghost" mt={7} aria-label={`${t('contacts.removeMethod')} ${label}`} onClick={onToggleDelete}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        mt={7}
+        aria-label={`${t('contacts.removeMethod')} ${label}`}
+        onClick={onToggleDelete}
+      >
         <X size={16} />
       </IconButton>
     </Flex>

@@ -18,7 +18,13 @@ export function ContactPickerDialog({ title, contacts, onPick, onClose }: Contac
   const [search, setSearch] = useState('');
   const shown = useMemo(() => contacts.filter((c) => matchesContactSearch(c, search)).slice(0, 50), [contacts, search]);
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(d) => !d.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -29,17 +35,37 @@ export function ContactPickerDialog({ title, contacts, onPick, onClose }: Contac
             <Dialog.Body>
               <Stack gap={3}>
                 {contacts.length > 5 ? (
-                  <Input type="search" aria-label={t('link.pickerSearch')} placeholder={t('link.pickerSearch')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+                  <Input
+                    type="search"
+                    aria-label={t('link.pickerSearch')}
+                    placeholder={t('link.pickerSearch')}
+                    value={search}
+                    onChange={(e) => setSearch(e.currentTarget.value)}
+                  />
                 ) : null}
                 {shown.length === 0 ? <Text color="fg.muted">{t('link.noContacts')}</Text> : null}
                 <Stack as="ul" listStyleType="none" gap={1}>
                   {shown.map((c) => (
                     <li key={c.contactId}>
-                      <Button variant="ghost" w="full" justifyContent="flex-start" h="auto" py={2} onClick={() => onPick(c)}>
+                      <Button
+                        variant="ghost"
+                        w="full"
+                        justifyContent="flex-start"
+                        h="auto"
+                        py={2}
+                        onClick={() => onPick(c)}
+                      >
                         <Stack gap={0} align="flex-start" textAlign="start">
                           <Text fontWeight="medium">{c.displayName}</Text>
                           <Text fontSize="sm" color="fg.muted">
-                            {[c.business, ...c.contactMethods.map((m) => (m.phoneNumber ? formatUsDisplay(m.phoneNumber) : m.email))].filter(Boolean).join(' · ')}
+                            {[
+                              c.business,
+                              ...c.contactMethods.map((m) =>
+                                m.phoneNumber ? formatUsDisplay(m.phoneNumber) : m.email,
+                              ),
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
                           </Text>
                         </Stack>
                       </Button>

@@ -68,7 +68,11 @@ export function ContactsScreen() {
         )}
       </Stack>
       {editing ? (
-        <ContactEditorDialog contact={editing === 'new' ? null : editing} contacts={contacts} onClose={() => setEditing(null)} />
+        <ContactEditorDialog
+          contact={editing === 'new' ? null : editing}
+          contacts={contacts}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -25,7 +25,17 @@ export function ContactsTable({ contacts, onOpen, onDelete }: ContactsTableProps
   });
   const rows = table.getRowModel().rows;
   const nameButton = (contact: Contact) => (
-    <Button variant="plain" p={0} h="auto" minW={0} fontWeight="medium" color="brand.fg" onClick={() => onOpen(contact)} textAlign="start" whiteSpace="normal">
+    <Button
+      variant="plain"
+      p={0}
+      h="auto"
+      minW={0}
+      fontWeight="medium"
+      color="brand.fg"
+      onClick={() => onOpen(contact)}
+      textAlign="start"
+      whiteSpace="normal"
+    >
       {contact.displayName || t('contacts.newContact')}
     </Button>
   );
@@ -41,10 +51,25 @@ export function ContactsTable({ contacts, onOpen, onDelete }: ContactsTableProps
                   const sorted = header.column.getIsSorted();
                   const label = t(`contacts.columns.${header.column.id as ContactColumnId}`);
                   return (
-                    <Table.ColumnHeader key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                      <Button variant="plain" size="sm" px={0} fontWeight="semibold" onClick={header.column.getToggleSortingHandler()}>
+                    <Table.ColumnHeader
+                      key={header.id}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    >
+                      <Button
+                        variant="plain"
+                        size="sm"
+                        px={0}
+                        fontWeight="semibold"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
                         {label}
-                        {sorted === 'asc' ? <ArrowUp size={14} aria-hidden /> : sorted === 'desc' ? <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden opacity={0.4} />}
+                        {sorted === 'asc' ? (
+                          <ArrowUp size={14} aria-hidden />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown size={14} aria-hidden />
+                        ) : (
+                          <ArrowUpDown size={14} aria-hidden opacity={0.4} />
+                        )}
                       </Button>
                     </Table.ColumnHeader>
                   );

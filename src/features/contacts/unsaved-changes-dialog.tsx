@@ -12,10 +12,24 @@ interface UnsavedChangesDialogProps {
 }
 
 /** 'Unsaved Changes: This contact has unsaved changes' with its three choices (core §4 Contacts). */
-export function UnsavedChangesDialog({ open, isNew, canSave, pending, onSave, onDiscard, onKeepEditing }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({
+  open,
+  isNew,
+  canSave,
+  pending,
+  onSave,
+  onDiscard,
+  onKeepEditing,
+}: UnsavedChangesDialogProps) {
   const { t } = useTranslation('contacts');
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(d) => !d.open && onKeepEditing()} placement="center" size="sm">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(d) => !d.open && onKeepEditing()}
+      placement="center"
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={3}>

@@ -48,7 +48,7 @@ export function DashboardView({
         </Stack>
         {sidePanels ? (
           <Stack gap={{ base: 4, md: 6 }}>
-            <WeeklyInsightsPanel leadCount={user.leadCount} currentClientCount={user.currentClientCount} />
+            <WeeklyInsightsPanel insights={user} />
             <UsagePanel roles={globalAdminRoles(user)} />
           </Stack>
         ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageColor, usageLevel, usagePercent } from './usage-level';
+import { hasUsage, usageColor, usageFigure, usageLevel, usagePercent } from './usage-level';
 
 describe('usage colours (core §9: 75 to below 90, 90 to below 100, 100 and over)', () => {
   it('bands each boundary', () => {
@@ -23,5 +23,27 @@ describe('usage colours (core §9: 75 to below 90, 90 to below 100, 100 and over
     expect(usageLevel(usagePercent(1000, 1000))).toBe('over');
     expect(usagePercent(0, 0)).toBe(0);
     expect(usagePercent(5, 0)).toBe(100);
+  });
+});
+
+describe('usage figure (core §6: combined usage where showCombinedUsage is Y)', () => {
+  const role = { usedMinutes: 40, combinedTotalMin: 95, planMinutes: 100 };
+
+  it('shows the combined minutes of the plan for a combined account, labelled combined', () => {
+    const figure = usageFigure({ ...role, showCombinedUsage: 'Y' });
+    expect(figure).toEqual({ used: 95, plan: 100, combined: true });
+    expect(usageLevel(usagePercent(figure.used, figure.plan))).toBe('high');
+  });
+
+  it('shows the own minutes otherwise', () => {
+    const figure = usageFigure({ ...role, showCombinedUsage: 'N' });
+    expect(figure).toEqual({ used: 40, plan: 100, combined: false });
+    expect(usageLevel(usagePercent(figure.used, figure.plan))).toBe('normal');
+  });
+
+  it('has nothing to show without a plan or usage (No usage available)', () => {
+    expect(hasUsage({ used: 0, plan: 0, combined: false })).toBe(false);
+    expect(hasUsage({ used: 3, plan: 0, combined: true })).toBe(true);
+    expect(hasUsage({ used: 0, plan: 500, combined: false })).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { UserAccountRole } from '@/contract/user';
+
 /** Usage bar colour bands of spec core §9: 75 to below 90, 90 to below 100, 100 and over. */
 export type UsageLevel = 'normal' | 'warning' | 'high' | 'over';
 
@@ -20,3 +22,23 @@ export const usageColor: Record<UsageLevel, string> = {
   high: 'orange',
   over: 'red',
 };
+
+/** The figure the Current Usage panel shows for one account (spec core §6). */
+export interface UsageFigure {
+  used: number;
+  plan: number;
+  /** The account's own usage plus that of its sub-accounts (showCombinedUsage Y). */
+  combined: boolean;
+}
+
+/**
+ * Core §6: an account with showCombinedUsage Y shows the combined usage (combinedTotalMin of its
+ * planMinutes, labelled as combined); any other account its own usedMinutes.
+ */
+export function usageFigure(role: Pick<UserAccountRole, 'showCombinedUsage' | 'usedMinutes' | 'combinedTotalMin' | 'planMinutes'>): UsageFigure {
+  const combined = role.showCombinedUsage === 'Y';
+  return { used: combined ? role.combinedTotalMin : role.usedMinutes, plan: role.planMinutes, combined };
+}
+
+/** An account with neither a plan nor any usage has nothing to show ('No usage available'). */
+export const hasUsage = (figure: UsageFigure): boolean => figure.plan > 0 || figure.used > 0;

@@ -1,26 +1,31 @@
 import { Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserAccountRole } from '@/contract/user';
-import { usageColor, usageLevel, usagePercent } from './usage-level';
+import { hasUsage, usageColor, usageFigure, usageLevel, usagePercent } from './usage-level';
+import './dashboard-i18n';
 
-/** Current Usage: plan minutes used per account (the global-admin accounts, spec core §6). */
+/**
+ * Current Usage (core §6, §9): plan minutes used per account — the caller passes the
+ * global-admin accounts. An account with showCombinedUsage Y shows its combined usage (with its
+ * sub-accounts), labelled as such; the bar takes the warning colours at 75, 90 and 100 percent.
+ */
 export function UsagePanel({ roles }: { roles: UserAccountRole[] }) {
-  const { t } = useTranslation('shell');
-  const withPlan = roles.filter((role) => role.planMinutes > 0 || role.usedMinutes > 0);
+  const { t } = useTranslation('dashboard');
+  const rows = roles.map((role) => ({ role, figure: usageFigure(role) })).filter(({ figure }) => hasUsage(figure));
   return (
     <Card.Root variant="outline" bg="bg.panel">
       <Card.Header pb={2}>
         <Heading as="h2" size="md">
-          {t('screens.dashboard.currentUsage')}
+          {t('usage.title')}
         </Heading>
       </Card.Header>
       <Card.Body pt={2}>
-        {withPlan.length === 0 ? (
-          <Text color="fg.muted">{t('screens.dashboard.noUsage')}</Text>
+        {rows.length === 0 ? (
+          <Text color="fg.muted">{t('usage.none')}</Text>
         ) : (
           <Stack gap={5}>
-            {withPlan.map((role) => {
-              const percent = usagePercent(role.usedMinutes, role.planMinutes);
+            {rows.map(({ role, figure }) => {
+              const percent = usagePercent(figure.used, figure.plan);
               const name = role.locationName ? `${role.accountName} – ${role.locationName}` : role.accountName;
               return (
                 <Stack key={`${role.accountId}-${role.locationId ?? ''}`} gap={1.5}>
@@ -29,25 +34,31 @@ export function UsagePanel({ roles }: { roles: UserAccountRole[] }) {
                       {name}
                     </Text>
                     <Text color="fg.muted" flexShrink={0}>
-                      {t('screens.dashboard.minutesUsed', {
-                        used: Math.round(role.usedMinutes).toLocaleString('en-US'),
-                        plan: Math.round(role.planMinutes).toLocaleString('en-US'),
+                      {t('usage.minutesUsed', {
+                        used: Math.round(figure.used).toLocaleString('en-US'),
+                        plan: Math.round(figure.plan).toLocaleString('en-US'),
                       })}
                     </Text>
                   </Flex>
+                  {figure.combined ? (
+                    <Text fontSize="xs" color="fg.muted" title={t('usage.combinedHint')}>
+                      {t('usage.combined')}
+                    </Text>
+                  ) : null}
                   <Progress.Root
                     value={Math.min(percent, 100)}
                     max={100}
                     size="sm"
                     colorPalette={usageColor[usageLevel(percent)]}
-                    aria-label={t('screens.dashboard.usagePercent', { percent })}
+                    // The track (role progressbar) takes its accessible name from this translation.
+                    translations={{ value: () => t(figure.combined ? 'usage.combinedPercent' : 'usage.percent', { percent }) }}
                   >
                     <Progress.Track rounded="full">
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
                   <Text fontSize="xs" color="fg.muted">
-                    {t('screens.dashboard.daysLeft', { count: role.daysLeft })}
+                    {t('usage.daysLeft', { count: role.daysLeft })}
                   </Text>
                 </Stack>
               );

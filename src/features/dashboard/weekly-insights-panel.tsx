@@ -1,14 +1,19 @@
 import { Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Target, UserRoundCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { MessageSquareText, PhoneIncoming, UserRoundCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@/contract/user';
+import './dashboard-i18n';
 
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  const id = useId();
   return (
-    <Flex direction="column" gap={1} bg="bg.muted" rounded="md" p={3}>
+    <Flex as="li" direction="column" gap={1} bg="bg.muted" rounded="md" p={3} aria-labelledby={id} minW={0}>
       <Flex align="center" gap={2} color="fg.muted" fontSize="sm">
         <span aria-hidden>{icon}</span>
-        <Text as="span">{label}</Text>
+        <Text as="span" id={id} lineClamp={2}>
+          {label}
+        </Text>
       </Flex>
       <Text fontSize="2xl" fontWeight="semibold">
         {value.toLocaleString('en-US')}
@@ -17,27 +22,27 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
   );
 }
 
-/** Weekly Insights: leads and current clients of the past 7 days, straight from the user. */
-export function WeeklyInsightsPanel({ leadCount, currentClientCount }: { leadCount: number; currentClientCount: number }) {
-  const { t } = useTranslation('shell');
+/**
+ * Weekly Insights (core §2, §9): new call leads, new chat leads and current clients of the past
+ * 7 days, as the user payload counts them (server: weeklyInsightCounts).
+ */
+export function WeeklyInsightsPanel({ insights }: { insights: Pick<User, 'callLeadCount' | 'chatLeadCount' | 'currentClientCount'> }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card.Root variant="outline" bg="bg.panel">
       <Card.Header pb={2}>
         <Heading as="h2" size="md">
-          {t('screens.dashboard.weeklyInsights')}
+          {t('insights.title')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {t('screens.dashboard.weeklyInsightsText')}
+          {t('insights.period')}
         </Text>
       </Card.Header>
       <Card.Body pt={2}>
-        <SimpleGrid columns={2} gap={3}>
-          <Figure icon={<Target size={16} />} label={t('screens.dashboard.leads')} value={leadCount} />
-          <Figure
-            icon={<UserRoundCheck size={16} />}
-            label={t('screens.dashboard.currentClients')}
-            value={currentClientCount}
-          />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, lg: 1, xl: 3 }} gap={3} aria-label={t('insights.title')}>
+          <Figure icon={<PhoneIncoming size={16} />} label={t('insights.callLeads')} value={insights.callLeadCount} />
+          <Figure icon={<MessageSquareText size={16} />} label={t('insights.chatLeads')} value={insights.chatLeadCount} />
+          <Figure icon={<UserRoundCheck size={16} />} label={t('insights.currentClients')} value={insights.currentClientCount} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

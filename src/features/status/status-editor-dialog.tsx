@@ -12,7 +12,7 @@ import type { StatusFormValues } from '@/lib/status-rules';
 import { showSnack } from '@/stores/snackbar-store';
 import { OverlapDialog } from './overlap-dialog';
 import { StatusEditorForm } from './status-editor-form';
-import { toSaveInput, type EditorTarget } from './status-request';
+import { savesAfterUpdate, toSaveInput, type EditorTarget } from './status-request';
 import { useStatusTexts } from './status-summary';
 import './status-i18n';
 
@@ -22,6 +22,7 @@ const formId = 'status-editor-form';
  * The status editor (core §2 Status page, §4, §5): a new status, an edit ("Update Status"), or
  * a new schedule of a saved status. A 409 opens the Schedule Overlap dialog with the server's
  * message; Override re-submits with override set, Edit returns to the form, Cancel closes both.
+ * Ticking Save on an existing one-time status saves it after the update (POST …/save).
  */
 export function StatusEditorDialog({ target, onClose }: { target: EditorTarget | null; onClose: () => void }) {
   const { t } = useTranslation('status');
@@ -30,25 +31,34 @@ export function StatusEditorDialog({ target, onClose }: { target: EditorTarget |
   const texts = useStatusTexts();
   const lists = useQuery({ ...statusQueries.lists(scope), enabled: target !== null });
   const save = useMutation(statusMutations.save(scope, queryClient));
+  const markSaved = useMutation(statusMutations.saveStatus(scope, queryClient));
+  const pending = save.isPending || markSaved.isPending;
   const [overlap, setOverlap] = useState<{ message: string; values: StatusFormValues } | null>(null);
   const [canSubmit, setCanSubmit] = useState(false);
 
-  const submit = (values: StatusFormValues, override = false) => {
+  const submit = async (values: StatusFormValues, override = false) => {
     if (!target || !lists.data) return;
-    save.mutate(toSaveInput(target, values, lists.data, override), {
-      onSuccess: () => {
+    let status;
+    try {
+      status = await save.mutateAsync(toSaveInput(target, values, lists.data, override));
+    } catch (error) {
+      if (isPortalError(error) && error.status === 409) setOverlap({ message: error.message, values });
+      else {
         setOverlap(null);
-        showSnack({ message: t(target.kind === 'edit' ? 'snack.updated' : 'snack.scheduled'), tone: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        if (isPortalError(error) && error.status === 409) setOverlap({ message: error.message, values });
-        else {
-          setOverlap(null);
-          showSnack({ message: errorMessage(error), tone: 'error' });
-        }
-      },
-    });
+        showSnack({ message: errorMessage(error), tone: 'error' });
+      }
+      return;
+    }
+    setOverlap(null);
+    if (savesAfterUpdate(target, values)) {
+      try {
+        await markSaved.mutateAsync(status.statusId);
+      } catch {
+        return; // the default mutation handler reports it; the update itself went through
+      }
+    }
+    showSnack({ message: t(target.kind === 'edit' ? 'snack.updated' : 'snack.scheduled'), tone: 'success' });
+    onClose();
   };
 
   const title = !target
@@ -86,16 +96,16 @@ export function StatusEditorDialog({ target, onClose }: { target: EditorTarget |
                     id={formId}
                     target={target}
                     lists={lists.data}
-                    onSubmit={(values) => submit(values)}
+                    onSubmit={(values) => void submit(values)}
                     onValidChange={setCanSubmit}
                   />
                 ) : null}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+                <Button variant="outline" onClick={onClose} disabled={pending}>
                   {t('editor.cancel')}
                 </Button>
-                <Button type="submit" form={formId} colorPalette="brand" disabled={!canSubmit || !lists.data} loading={save.isPending && !overlap}>
+                <Button type="submit" form={formId} colorPalette="brand" disabled={!canSubmit || !lists.data} loading={pending && !overlap}>
                   {target?.kind === 'edit' ? t('editor.update') : t('editor.schedule')}
                 </Button>
               </Dialog.Footer>
@@ -108,8 +118,8 @@ export function StatusEditorDialog({ target, onClose }: { target: EditorTarget |
       </Dialog.Root>
       <OverlapDialog
         message={overlap?.message ?? null}
-        pending={save.isPending}
-        onOverride={() => overlap && submit(overlap.values, true)}
+        pending={pending}
+        onOverride={() => overlap && void submit(overlap.values, true)}
         onEdit={() => setOverlap(null)}
         onCancel={() => {
           setOverlap(null);

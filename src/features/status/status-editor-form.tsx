@@ -24,7 +24,7 @@ import {
   type StatusFormValues,
 } from '@/lib/status-rules';
 import { ListField } from './caller-list-field';
-import type { EditorTarget } from './status-request';
+import { editsTimes, type EditorTarget } from './status-request';
 import { StatusSummary } from './status-summary';
 import './status-i18n';
 
@@ -69,7 +69,15 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
   const { t } = useTranslation('status');
   const isNew = target.kind !== 'edit';
   const defaults = useMemo(
-    () => (target.kind === 'new' ? newStatusDefaults() : { ...statusToForm(target.status), ...(target.kind === 'schedule' ? { startTime: null } : {}) }),
+    () =>
+      target.kind === 'new'
+        ? newStatusDefaults()
+        : {
+            ...statusToForm(target.status),
+            // A new schedule starts from Now; a saved status on its own has no times to check.
+            ...(target.kind === 'schedule' ? { startTime: null } : {}),
+            ...(!editsTimes(target) ? { startTime: null, customEnd: null } : {}),
+          },
     [target],
   );
   const resolver = useMemo(
@@ -94,6 +102,10 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
   const computedEnd = formTimes(values, now).end;
   const textOf = (entries: StatusListEntry[], code: string) => entries.find((e) => e.code === code)?.text ?? null;
   const schedulingOnly = target.kind === 'schedule';
+  // A saved status on its own is updated without times (core §4): its start and end are not shown.
+  const withTimes = editsTimes(target);
+  // There is no "unsave" operation (core §4): an existing saved status keeps Save ticked.
+  const alreadySaved = target.kind === 'edit' && target.status.saved === 'Y';
 
   return (
     <form id={id} noValidate onSubmit={(e) => void handleSubmit((v) => onSubmit(v))(e)}>
@@ -107,6 +119,7 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
           </Field.Root>
           <Checkbox.Root
             checked={values.saved}
+            disabled={alreadySaved}
             onCheckedChange={(d) => {
               const saved = d.checked === true;
               set('saved', saved);
@@ -125,15 +138,17 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
         </Stack>
       ) : null}
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <DateTimePicker
-          label={t('editor.start')}
-          value={values.startTime}
-          onChange={(v) => set('startTime', v)}
-          disablePast
-          emptyLabel={t('now')}
-          errorText={error('startTime')}
-        />
+      <SimpleGrid columns={{ base: 1, md: withTimes ? 2 : 1 }} gap={4}>
+        {withTimes ? (
+          <DateTimePicker
+            label={t('editor.start')}
+            value={values.startTime}
+            onChange={(v) => set('startTime', v)}
+            disablePast
+            emptyLabel={t('now')}
+            errorText={error('startTime')}
+          />
+        ) : null}
         <CodeSelect
           label={t('editor.duration')}
           entries={lists.durations}
@@ -147,15 +162,17 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
           }}
         />
       </SimpleGrid>
-      <DateTimePicker
-        label={t('editor.end')}
-        value={values.durationCode === 'CUSTOM' ? values.customEnd : null}
-        onChange={(v) => set('customEnd', v)}
-        disablePast
-        disabled={values.durationCode !== 'CUSTOM'}
-        emptyLabel={values.durationCode !== 'CUSTOM' && computedEnd ? formatDateTime(computedEnd) : t('untilFurtherNotice')}
-        errorText={error('customEnd')}
-      />
+      {withTimes ? (
+        <DateTimePicker
+          label={t('editor.end')}
+          value={values.durationCode === 'CUSTOM' ? values.customEnd : null}
+          onChange={(v) => set('customEnd', v)}
+          disablePast
+          disabled={values.durationCode !== 'CUSTOM'}
+          emptyLabel={values.durationCode !== 'CUSTOM' && computedEnd ? formatDateTime(computedEnd) : t('untilFurtherNotice')}
+          errorText={error('customEnd')}
+        />
+      ) : null}
 
       {!schedulingOnly ? (
         <>

@@ -5,6 +5,22 @@ import { formTimes, type StatusFormValues } from '@/lib/status-rules';
 /** What the editor edits: a new status, an existing one, or a new schedule of a saved one. */
 export type EditorTarget = { kind: 'new' } | { kind: 'edit'; status: Status } | { kind: 'schedule'; status: Status };
 
+/**
+ * Whether the editor's times apply: not to a saved status on its own (no schedule), which the
+ * update changes directly (core §4) without any start or end.
+ */
+export function editsTimes(target: EditorTarget): boolean {
+  return target.kind !== 'edit' || target.status.scheduleId !== null;
+}
+
+/**
+ * Ticking Save on an existing one-time status: the update (with its schedule id) is followed by
+ * POST /api/statuses/{id}/save (core §4 operations "update" then "save").
+ */
+export function savesAfterUpdate(target: EditorTarget, values: Pick<StatusFormValues, 'saved'>): boolean {
+  return target.kind === 'edit' && target.status.saved !== 'Y' && values.saved;
+}
+
 const listId = (entries: StatusListEntry[], code: string, current: number | null) =>
   current ?? entries.find((e) => e.code === code)?.statusListId;
 
@@ -21,8 +37,7 @@ export function toSaveInput(target: EditorTarget, values: StatusFormValues, list
     override: override ? ('Y' as const) : undefined,
   };
   if (target.kind === 'schedule') return { kind: 'schedule', statusId: target.status.statusId, request: times };
-  const request = {
-    ...times,
+  const details = {
     statusName: values.statusName.trim(),
     takingCalls: values.takingCalls ? ('Y' as const) : ('N' as const),
     saved: values.saved ? ('Y' as const) : ('N' as const),
@@ -36,7 +51,11 @@ export function toSaveInput(target: EditorTarget, values: StatusFormValues, list
       ...values.acceptNames.map((exceptionName) => ({ exceptionName, disposition: 'ACCEPT' })),
     ]),
   };
+  const request = { ...times, ...details };
   if (target.kind === 'new') return { kind: 'create', request };
+  // Core §4: a saved status updates directly (no times); an unsaved one (or a scheduled copy of a
+  // saved one) updates with the related scheduled-status id and its times.
+  if (!editsTimes(target)) return { kind: 'update', statusId: target.status.statusId, request: details };
   return {
     kind: 'update',
     statusId: target.status.statusId,

@@ -24,9 +24,15 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
   const { t } = useTranslation('contacts');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const save = useMutation({ ...blockingMutations.saveVip(scope, queryClient), meta: { skipErrorSnack: true } });
+  const save = useMutation({
+    ...blockingMutations.saveVip(scope, queryClient),
+    meta: { skipErrorSnack: true },
+  });
 
-  const [phone, setPhone] = useState({ e164: caller?.phoneNumber ?? null, valid: caller ? isValidNationalNumber(caller.phoneNumber) : false });
+  const [phone, setPhone] = useState({
+    e164: caller?.phoneNumber ?? null,
+    valid: caller ? isValidNationalNumber(caller.phoneNumber) : false,
+  });
   const [name, setName] = useState(caller?.name ?? '');
   const [company, setCompany] = useState(caller?.company ?? '');
   const [touched, setTouched] = useState(false);
@@ -44,10 +50,19 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
     }
     setProblem(null);
     save.mutate(
-      { accountId, phoneNumber, name: name.trim(), company: company.trim() || null, vipCallerId: caller?.vipCallerId },
+      {
+        accountId,
+        phoneNumber,
+        name: name.trim(),
+        company: company.trim() || null,
+        vipCallerId: caller?.vipCallerId,
+      },
       {
         onSuccess: () => {
-          showSnack({ message: caller ? t('vip.updated') : t('vip.added'), tone: 'success' });
+          showSnack({
+            message: caller ? t('vip.updated') : t('vip.added'),
+            tone: 'success',
+          });
           onClose();
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -57,7 +72,12 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
 
   const nameError = errors.name === 'tooLong' || (touched && errors.name === 'required');
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !save.isPending && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root
+      open
+      onOpenChange={(d) => !d.open && !save.isPending && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -73,14 +93,24 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
                       {t('common.name')}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input value={name} maxLength={VIP_TEXT_LIMIT - 1} onChange={(e) => setName(e.currentTarget.value)} />
+                    <Input
+                      value={name}
+                      maxLength={VIP_TEXT_LIMIT - 1}
+                      onChange={(e) => setName(e.currentTarget.value)}
+                    />
                     <Field.ErrorText>
-                      {errors.name === 'required' ? t('common.required') : t('common.underLength', { max: VIP_TEXT_LIMIT })}
+                      {errors.name === 'required'
+                        ? t('common.required')
+                        : t('common.underLength', { max: VIP_TEXT_LIMIT })}
                     </Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.company)}>
                     <Field.Label>{t('common.company')}</Field.Label>
-                    <Input value={company} maxLength={VIP_TEXT_LIMIT - 1} onChange={(e) => setCompany(e.currentTarget.value)} />
+                    <Input
+                      value={company}
+                      maxLength={VIP_TEXT_LIMIT - 1}
+                      onChange={(e) => setCompany(e.currentTarget.value)}
+                    />
                     <Field.ErrorText>{t('common.underLength', { max: VIP_TEXT_LIMIT })}</Field.ErrorText>
                   </Field.Root>
                   <PhoneNumberInput
@@ -103,7 +133,12 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
                 <Button variant="outline" onClick={onClose} disabled={save.isPending}>
                   {t('common.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!phone.valid || errors.name === 'tooLong' || Boolean(errors.company)}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={save.isPending}
+                  disabled={!phone.valid || errors.name === 'tooLong' || Boolean(errors.company)}
+                >
                   {t('common.save')}
                 </Button>
               </Dialog.Footer>

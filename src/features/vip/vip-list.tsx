@@ -14,10 +14,21 @@ function RowActions({ caller, onEdit, onDelete }: { caller: VipCaller } & Omit<V
   const { t } = useTranslation('contacts');
   return (
     <Flex gap={1} justify="flex-end">
-      <IconButton size="sm" variant="ghost" aria-label={t('vip.editAria', { name: caller.name })} onClick={() => onEdit(caller)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t('vip.editAria', { name: caller.name })}
+        onClick={() => onEdit(caller)}
+      >
         <Pencil size={16} />
       </IconButton>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('vip.deleteAria', { name: caller.name })} onClick={() => onDelete(caller)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={t('vip.deleteAria', { name: caller.name })}
+        onClick={() => onDelete(caller)}
+      >
         <Trash2 size={16} />
       </IconButton>
     </Flex>

@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '@/api/http/portal-client';
+import { sessionScopeKey } from '@/api/query-scope';
+import { statusQueries } from '@/api/statuses/statuses.queries';
+import { testI18n, TestProviders } from '@/components/testing-provider';
+import type { Status, StatusLists } from '@/contract/statuses';
+import enStatus from '@/locales/en/status.json';
+import { StatusEditorDialog } from './status-editor-dialog';
+import type { EditorTarget } from './status-request';
+
+vi.mock('@/api/http/portal-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/http/portal-client')>()),
+  callEndpoint: vi.fn(),
+}));
+
+const lists: StatusLists = {
+  messages: [{ code: 'DEFAULT', statusListId: 1, text: 'Default' }],
+  instructions: [{ code: 'NONE', statusListId: 7, text: 'None' }],
+  durations: [
+    { code: '1HOUR', statusListId: 13, text: '1 hour' },
+    { code: 'DAY', statusListId: 16, text: 'Rest of the day' },
+    { code: 'NOEND', statusListId: 18, text: 'No end' },
+    { code: 'CUSTOM', statusListId: 19, text: 'Custom' },
+  ],
+};
+
+const oneTime: Status = {
+  statusId: 5,
+  statusName: 'One Time',
+  startTime: '2026-01-01T09:00:00.000Z',
+  endTime: null,
+  takingCalls: 'N',
+  saved: 'N',
+  durationCode: 'NOEND',
+  instructionCode: 'NONE',
+  messageCode: 'DEFAULT',
+  durationStatusListId: 18,
+  instructionStatusListId: 7,
+  messageStatusListId: 1,
+  messageStatusText: null,
+  instructionStatusText: null,
+  instructions: null,
+  exceptions: [],
+  contacts: [],
+  scheduleId: 9,
+};
+
+beforeAll(() => {
+  testI18n.addResourceBundle('en', 'status', enStatus, true, true);
+});
+
+beforeEach(() => {
+  vi.mocked(callEndpoint).mockReset();
+});
+
+function renderEditor(target: EditorTarget) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
+  queryClient.setQueryData(statusQueries.lists(scope).queryKey, lists);
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StatusEditorDialog target={target} onClose={onClose} />
+    </QueryClientProvider>,
+    { wrapper: TestProviders },
+  );
+  return { onClose };
+}
+
+function tomorrow(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Answers the status calls with `status(name)`, and the lists refetched after a change. */
+function answer(status: (name: string) => Status) {
+  vi.mocked(callEndpoint).mockImplementation(async (name) => (name === 'statusLists' ? lists : status(name)) as never);
+}
+/** The calls of the editor's mutations (without refetches after them). */
+const statusCalls = () => vi.mocked(callEndpoint).mock.calls.filter(([name]) => ['createStatus', 'updateStatus', 'saveStatus', 'scheduleStatus'].includes(name));
+
+const saveBox = () => screen.getByRole('checkbox', { name: /^Save/ });
+
+describe('StatusEditorDialog', () => {
+  it('starts a new status as One Time; Save on clears the name, Save off with an empty name sets it again', async () => {
+    const user = userEvent.setup();
+    renderEditor({ kind: 'new' });
+    const name = await screen.findByRole('textbox', { name: 'Status name' });
+    expect(screen.getByRole('heading', { name: 'New status' })).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('One Time');
+    await user.click(saveBox());
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe(''));
+    expect((saveBox() as HTMLInputElement).checked).toBe(true);
+    await user.click(saveBox());
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('One Time'));
+    expect(screen.getByRole('button', { name: 'Schedule Status' })).toBeTruthy();
+  });
+
+  it('enables the end picker only for CUSTOM, and an end before the start shows the error and disables Schedule Status', async () => {
+    const user = userEvent.setup();
+    renderEditor({ kind: 'new' });
+    const endDate = await screen.findByLabelText('End time: date');
+    expect((endDate as HTMLInputElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), 'Custom');
+    await waitFor(() => expect((screen.getByLabelText('End time: date') as HTMLInputElement).disabled).toBe(false));
+    const schedule = screen.getByRole('button', { name: 'Schedule Status' }) as HTMLButtonElement;
+    await waitFor(() => expect(schedule.disabled).toBe(false));
+
+    fireEvent.change(screen.getByLabelText('Start time: date'), { target: { value: tomorrow() } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Start time: time' }), '10:00 AM');
+    fireEvent.change(screen.getByLabelText('End time: date'), { target: { value: tomorrow() } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'End time: time' }), '9:00 AM');
+
+    const error = await screen.findByText('The end time must be after the start time.');
+    expect(error.closest('form')).toBe(document.getElementById('status-editor-form'));
+    await waitFor(() => expect(schedule.disabled).toBe(true));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'End time: time' }), '11:00 AM');
+    await waitFor(() => expect(screen.queryByText('The end time must be after the start time.')).toBeNull());
+    await waitFor(() => expect(schedule.disabled).toBe(false));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '1 hour');
+    await waitFor(() => expect((screen.getByLabelText('End time: date') as HTMLInputElement).disabled).toBe(true));
+  });
+
+  it('ticking Save on an existing one-time status updates it with its schedule id, then saves it', async () => {
+    const user = userEvent.setup();
+    answer((name) => ({ ...oneTime, saved: name === 'saveStatus' ? 'Y' : 'N' }));
+    const { onClose } = renderEditor({ kind: 'edit', status: oneTime });
+    expect(await screen.findByRole('heading', { name: 'One Time' })).toBeTruthy();
+    expect(screen.getByLabelText('Start time: date')).toBeTruthy();
+    await user.click(saveBox());
+    await user.type(screen.getByRole('textbox', { name: 'Status name' }), 'Court');
+    const update = screen.getByRole('button', { name: 'Update Status' }) as HTMLButtonElement;
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.click(update);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const calls = statusCalls();
+    expect(calls.map((c) => c[0])).toEqual(['updateStatus', 'saveStatus']);
+    expect(calls[0]![1]).toMatchObject({ statusName: 'Court', saved: 'Y', statusScheduleId: 9 });
+    expect(calls[0]![2]).toEqual({ id: 5 });
+    expect(calls[1]![2]).toEqual({ id: 5 });
+  });
+
+  it('updates a saved status on its own directly, without time fields or a second call', async () => {
+    const user = userEvent.setup();
+    const saved: Status = { ...oneTime, statusName: 'Court', saved: 'Y', startTime: null, scheduleId: null };
+    answer(() => saved);
+    const { onClose } = renderEditor({ kind: 'edit', status: saved });
+    expect(await screen.findByRole('heading', { name: 'Court' })).toBeTruthy();
+    expect(screen.queryByLabelText('Start time: date')).toBeNull();
+    expect(screen.queryByLabelText('End time: date')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Duration' })).toBeTruthy();
+    expect((saveBox() as HTMLInputElement).disabled).toBe(true);
+    const update = screen.getByRole('button', { name: 'Update Status' }) as HTMLButtonElement;
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.click(update);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const calls = statusCalls();
+    expect(calls.map((c) => c[0])).toEqual(['updateStatus']);
+    expect(calls[0]![1]).not.toHaveProperty('statusScheduleId');
+    expect(calls[0]![1]).not.toHaveProperty('startTime');
+    expect(calls[0]![1]).not.toHaveProperty('endTime');
+  });
+});
