@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { blockingMessages, toStoredPhoneNumber, VIP_FORWARDING_LENGTH } from '../../src/contract/blocking';
 import type { RoleKey } from '../../src/contract/common';
 import { endpoints } from '../../src/contract/endpoints';
+import type { Db } from '../db/client';
 import {
   accountUserIds,
   deleteBlockedNumber,
@@ -44,6 +45,41 @@ async function notifyAccount(c: Context<AppEnv>, accountId: number): Promise<voi
   await c.var.hub.notifyUsers(userIds, ['account']);
 }
 
+interface EntryFields<Name> {
+  accountId: number;
+  phoneNumber: string;
+  name: Name;
+  company: string | null;
+}
+
+interface EntrySave<Name, Row> {
+  /** Whether another entry of the account already has the number. */
+  taken: (db: Db, phoneNumber: string) => Promise<boolean>;
+  duplicateMessage: string;
+  /** Inserts or updates; null when the entry to update is gone. */
+  write: (db: Db, fields: EntryFields<Name>) => Promise<Row | null>;
+}
+
+/** Adds or changes a blocked number or VIP caller: a valid number, no duplicate on the account (409), then tell the account. */
+async function saveEntry<Name, Row>(
+  c: Context<AppEnv>,
+  input: EntryFields<Name>,
+  entry: EntrySave<Name, Row>,
+): Promise<Row> {
+  const { db } = c.var.database;
+  const phoneNumber = storedNumber(input.phoneNumber);
+  if (await entry.taken(db, phoneNumber)) throw new PortalHttpError(409, entry.duplicateMessage);
+  const row = await entry.write(db, {
+    accountId: input.accountId,
+    phoneNumber,
+    name: input.name,
+    company: input.company,
+  });
+  if (!row) throw new PortalHttpError(404, messages.notFound);
+  await notifyAccount(c, input.accountId);
+  return row;
+}
+
 export function blockingRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
@@ -54,38 +90,22 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.blockNumber, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    const { db } = c.var.database;
-    const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isNumberBlocked(db, input.accountId, phoneNumber))
-      throw new PortalHttpError(409, blockingMessages.duplicateBlocked);
-    const row = await insertBlockedNumber(db, {
-      accountId: input.accountId,
-      phoneNumber,
-      name: input.name,
-      company: input.company,
+    return saveEntry(c, input, {
+      taken: (db, phoneNumber) => isNumberBlocked(db, input.accountId, phoneNumber),
+      duplicateMessage: blockingMessages.duplicateBlocked,
+      write: insertBlockedNumber,
     });
-    await notifyAccount(c, input.accountId);
-    return row;
   });
 
   registerEndpoint(api, endpoints.editBlockedNumber, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    const { db } = c.var.database;
-    if (!(await findBlockedNumber(db, input.accountId, input.entryId)))
+    if (!(await findBlockedNumber(c.var.database.db, input.accountId, input.entryId)))
       throw new PortalHttpError(404, messages.notFound);
-    const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isNumberBlocked(db, input.accountId, phoneNumber, input.entryId)) {
-      throw new PortalHttpError(409, blockingMessages.duplicateBlocked);
-    }
-    const row = await updateBlockedNumber(db, input.entryId, {
-      accountId: input.accountId,
-      phoneNumber,
-      name: input.name,
-      company: input.company,
+    return saveEntry(c, input, {
+      taken: (db, phoneNumber) => isNumberBlocked(db, input.accountId, phoneNumber, input.entryId),
+      duplicateMessage: blockingMessages.duplicateBlocked,
+      write: (db, fields) => updateBlockedNumber(db, input.entryId, fields),
     });
-    if (!row) throw new PortalHttpError(404, messages.notFound);
-    await notifyAccount(c, input.accountId);
-    return row;
   });
 
   registerEndpoint(api, endpoints.unblockNumber, async (c, input) => {
@@ -103,35 +123,20 @@ export function blockingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.createVipCaller, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    const { db } = c.var.database;
-    const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isVipNumber(db, input.accountId, phoneNumber))
-      throw new PortalHttpError(409, blockingMessages.duplicateVip);
-    const row = await insertVipCaller(db, {
-      accountId: input.accountId,
-      phoneNumber,
-      name: input.name,
-      company: input.company,
+    return saveEntry(c, input, {
+      taken: (db, phoneNumber) => isVipNumber(db, input.accountId, phoneNumber),
+      duplicateMessage: blockingMessages.duplicateVip,
+      write: insertVipCaller,
     });
-    await notifyAccount(c, input.accountId);
-    return row;
   });
 
   registerEndpoint(api, endpoints.updateVipCaller, async (c, input) => {
     await requireAccountAccess(c, input.accountId, unrestricted);
-    const { db } = c.var.database;
-    const phoneNumber = storedNumber(input.phoneNumber);
-    if (await isVipNumber(db, input.accountId, phoneNumber, input.vipCallerId))
-      throw new PortalHttpError(409, blockingMessages.duplicateVip);
-    const row = await updateVipCaller(db, input.vipCallerId, {
-      accountId: input.accountId,
-      phoneNumber,
-      name: input.name,
-      company: input.company,
+    return saveEntry(c, input, {
+      taken: (db, phoneNumber) => isVipNumber(db, input.accountId, phoneNumber, input.vipCallerId),
+      duplicateMessage: blockingMessages.duplicateVip,
+      write: (db, fields) => updateVipCaller(db, input.vipCallerId, fields),
     });
-    if (!row) throw new PortalHttpError(404, messages.notFound);
-    await notifyAccount(c, input.accountId);
-    return row;
   });
 
   registerEndpoint(api, endpoints.deleteVipCaller, async (c, input) => {

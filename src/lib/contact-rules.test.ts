@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toStoredPhoneNumber } from '@/contract/blocking';
-import type { Contact } from '@/contract/contacts';
-import type { UserAccountRole } from '@/contract/user';
+import { alanTuring, roleOn } from '@/testing/contact-fixtures';
 import {
   addMethod,
   blockEntryErrors,
   canSaveContact,
-  contactLinkActions,
-  contactWith,
-  isClickablePhone,
-  linkPhoneNumber,
-  matchContacts,
-  newContactWith,
   findDuplicateContact,
   matchesEntrySearch,
   nextMethodId,
@@ -27,55 +20,19 @@ import {
   vipEntryErrors,
 } from './contact-rules';
 
-const role = (accountId: number, userRoleKey: UserAccountRole['userRoleKey']) =>
-  ({
-    accountId,
-    accountName: `Account ${accountId}`,
-    userRoleKey,
-  }) as UserAccountRole;
-
-const existing: Contact = {
-  contactId: 7,
-  firstName: 'Alan',
-  lastName: 'Turing',
-  title: '',
-  business: 'Bletchley',
-  displayName: 'Alan Turing',
-  contactMethods: [
-    {
-      contactMethodId: '11',
-      contactMethodType: 'PHONE',
-      phoneNumber: '+15035550100',
-      phoneExtension: null,
-      email: null,
-      address: null,
-      description: 'Mobile',
-    },
-    {
-      contactMethodId: '12',
-      contactMethodType: 'EMAIL',
-      phoneNumber: null,
-      phoneExtension: null,
-      email: 'alan@b.example',
-      address: null,
-      description: 'Office',
-    },
-  ],
-};
-
 describe('accounts for blocking and VIP', () => {
   it('hides accounts where the user only holds restricted roles, once per account', () => {
     const user = {
       userAccountRoles: [
-        role(1, 'GUEST'),
-        role(2, 'USER'),
-        role(2, 'LOCATIONADMIN'),
-        role(3, 'INACTIVE'),
-        role(4, 'GLOBALADMIN'),
+        roleOn(1, 'GUEST'),
+        roleOn(2, 'USER'),
+        roleOn(2, 'LOCATIONADMIN'),
+        roleOn(3, 'INACTIVE'),
+        roleOn(4, 'GLOBALADMIN'),
       ],
     };
     expect(unrestrictedAccounts(user).map((a) => a.accountId)).toEqual([2, 4]);
-    expect(unrestrictedAccounts({ userAccountRoles: [role(1, 'GUEST')] })).toEqual([]);
+    expect(unrestrictedAccounts({ userAccountRoles: [roleOn(1, 'GUEST')] })).toEqual([]);
   });
 });
 
@@ -149,7 +106,7 @@ describe('contact editor rules', () => {
     ]);
     const more = addMethod(c, 'PHONE');
     expect(more.contactMethods.at(-1)?.contactMethodId).toBe('N00003');
-    expect(nextMethodId(existing.contactMethods)).toBe('N00001');
+    expect(nextMethodId(alanTuring.contactMethods)).toBe('N00001');
   });
 
   it('Save needs a change, valid phones and emails, and one method with content', () => {
@@ -167,7 +124,7 @@ describe('contact editor rules', () => {
       email: 'grace@navy.example',
     });
     expect(canSaveContact(emailOnly)).toBe(true);
-    const unchanged = toEditable(existing);
+    const unchanged = toEditable(alanTuring);
     expect(canSaveContact(unchanged)).toBe(false);
     expect(canSaveContact(setField(unchanged, 'title', 'Dr'))).toBe(true);
     // Deleting every method with content leaves nothing to save.
@@ -181,7 +138,7 @@ describe('contact editor rules', () => {
   });
 
   it('delete toggles the flag on saved methods and drops unsaved ones', () => {
-    const c = toEditable(existing);
+    const c = toEditable(alanTuring);
     const struck = toggleMethodDeleted(c, '11');
     expect(struck.contactMethods[0]).toMatchObject({ deleted: true });
     expect(struck.changed).toBe(true);
@@ -192,13 +149,13 @@ describe('contact editor rules', () => {
     expect(toggleMethodDeleted(added, 'N00001').contactMethods).toHaveLength(2);
   });
 
-  it('finds a new contact whose phone matches an existing one, whatever the punctuation', () => {
+  it('finds a new contact whose phone matches an alanTuring one, whatever the punctuation', () => {
     const dup = updateMethod(setField(toEditable(null), 'firstName', 'X'), 'N00001', { phoneNumber: '+15035550100' });
-    expect(findDuplicateContact(dup, [existing])?.displayName).toBe('Alan Turing');
+    expect(findDuplicateContact(dup, [alanTuring])?.displayName).toBe('Alan Turing');
     const other = updateMethod(dup, 'N00001', { phoneNumber: '+15035550101' });
-    expect(findDuplicateContact(other, [existing])).toBeNull();
+    expect(findDuplicateContact(other, [alanTuring])).toBeNull();
     // Only new contacts are checked.
-    expect(findDuplicateContact({ ...toEditable(existing), changed: true }, [existing])).toBeNull();
+    expect(findDuplicateContact({ ...toEditable(alanTuring), changed: true }, [alanTuring])).toBeNull();
   });
 
   it('builds the create request and the save plan', () => {
@@ -220,7 +177,7 @@ describe('contact editor rules', () => {
         },
       ],
     });
-    let edited = toEditable(existing);
+    let edited = toEditable(alanTuring);
     edited = updateMethod(edited, '12', {
       email: 'turing@b.example',
       description: 'Home',
@@ -230,7 +187,7 @@ describe('contact editor rules', () => {
       phoneNumber: '+15035550177',
       description: 'Office',
     });
-    const plan = planContactSave(existing, edited);
+    const plan = planContactSave(alanTuring, edited);
     expect(plan.fields).toBeNull();
     expect(plan.remove).toEqual(['11']);
     expect(plan.update).toEqual([
@@ -251,115 +208,5 @@ describe('contact editor rules', () => {
         description: 'Office',
       },
     ]);
-  });
-});
-
-describe('contact-link matching and permissions', () => {
-  const twin: Contact = {
-    ...existing,
-    contactId: 8,
-    displayName: 'Alan T',
-    contactMethods: [
-      {
-        ...existing.contactMethods[0]!,
-        contactMethodId: '21',
-        phoneNumber: '503-555-0100',
-      },
-    ],
-  };
-  const base = {
-    userAccountRoles: [role(1, 'USER'), role(2, 'GUEST')],
-    patchNumbers: [
-      {
-        phoneNumberId: 1,
-        phoneNumber: '+15035550000',
-        status: 'ACTIVE',
-        dlcVerified: 'Y' as const,
-        accountId: 1,
-      },
-    ],
-    contacts: [existing],
-  };
-
-  it('matches numbers ignoring brackets, hyphens and spaces; 10 digits get +1; emails case-insensitively', () => {
-    expect(linkPhoneNumber('(503) 555-0100')).toBe('+15035550100');
-    expect(linkPhoneNumber('+1 503 555 0100')).toBe('+15035550100');
-    expect(matchContacts('phone', '(503) 555-0100', [existing, twin]).map((c) => c.contactId)).toEqual([7, 8]);
-    expect(matchContacts('email', 'ALAN@B.example', [existing])).toHaveLength(1);
-    expect(matchContacts('email', 'other@b.example', [existing])).toHaveLength(0);
-  });
-
-  it('makes numbers clickable only with at least 10 digits', () => {
-    expect(isClickablePhone('555-0100')).toBe(false);
-    expect(isClickablePhone('(503) 555-0100')).toBe(true);
-  });
-
-  it('offers Open Contact, Search Multiple Contact Matches, or Create / Add To Contact by the matches', () => {
-    const ctx = {
-      kind: 'phone' as const,
-      value: '5035550100',
-      user: base,
-      accountId: 1,
-      blocked: false,
-    };
-    expect(contactLinkActions(ctx)).toEqual(['block', 'openContact']);
-    expect(
-      contactLinkActions({
-        ...ctx,
-        user: { ...base, contacts: [existing, twin] },
-      }),
-    ).toEqual(['block', 'searchMatches']);
-    expect(contactLinkActions({ ...ctx, value: '5035550111' })).toEqual(['block', 'createContact', 'addToContact']);
-    expect(
-      contactLinkActions({
-        kind: 'email',
-        value: 'alan@b.example',
-        user: base,
-        accountId: 1,
-      }),
-    ).toEqual(['email', 'openContact']);
-  });
-
-  it('offers Block/Unblock only on an account with a role other than guest or inactive', () => {
-    const ctx = {
-      kind: 'phone' as const,
-      value: '5035550111',
-      user: base,
-      blocked: true,
-    };
-    expect(contactLinkActions({ ...ctx, accountId: 1 })).toContain('unblock');
-    expect(contactLinkActions({ ...ctx, accountId: 2 })).not.toContain('unblock');
-    expect(contactLinkActions({ ...ctx, accountId: 3 })).not.toContain('block');
-  });
-
-  it('offers Call only with the phone, patch numbers and no GRASSHOPPER role', () => {
-    const ctx = {
-      kind: 'phone' as const,
-      value: '5035550111',
-      user: base,
-      accountId: 1,
-      phoneAvailable: true,
-    };
-    expect(contactLinkActions(ctx)).toContain('call');
-    expect(contactLinkActions({ ...ctx, phoneAvailable: false })).not.toContain('call');
-    expect(contactLinkActions({ ...ctx, user: { ...base, patchNumbers: [] } })).not.toContain('call');
-    expect(
-      contactLinkActions({
-        ...ctx,
-        user: { ...base, userAccountRoles: [role(1, 'GRASSHOPPER')] },
-      }),
-    ).not.toContain('call');
-  });
-
-  it('prefills Create Contact and Add To Contact', () => {
-    expect(newContactWith('phone', '(503) 555-0111').contactMethods[0]?.phoneNumber).toBe('+15035550111');
-    expect(newContactWith('email', 'x@y.example').contactMethods[1]?.email).toBe('x@y.example');
-    const added = contactWith(existing, 'phone', '503 555 0112');
-    expect(added.changed).toBe(true);
-    expect(added.contactMethods.at(-1)).toMatchObject({
-      contactMethodId: 'N00001',
-      phoneNumber: '+15035550112',
-      changed: true,
-    });
   });
 });

@@ -1,11 +1,10 @@
 /**
  * Rules of the contact book, blocked numbers and VIP callers (spec core §3, §4 Contacts, §5
  * Contact, Blocking, VIP contacts). Pure: the editor keeps an `EditableContact` and runs every
- * change through these functions.
+ * change through these functions. The contact-link menu's rules are in `./contact-link-rules`.
  */
 import { BLOCK_TEXT_MAX, toStoredPhoneNumber, VIP_TEXT_LIMIT } from '@/contract/blocking';
 import { emailPattern, type Contact, type ContactMethod, type CreateContactRequest } from '@/contract/contacts';
-import type { User } from '@/contract/user';
 import { isRestrictedRole, type RoleUser } from './roles';
 import { digitsOnly, isValidNationalNumber } from './phone';
 
@@ -328,89 +327,4 @@ export function matchesContactSearch(contact: Contact, search: string): boolean 
   if (words.some((w) => w.toLowerCase().includes(text))) return true;
   const digits = digitsOnly(text);
   return digits.length > 0 && contact.contactMethods.some((m) => digitsOnly(m.phoneNumber ?? '').includes(digits));
-}
-
-// ── Contact-link menu (core §2 Other dialogs, §5 Contact-link matching) ──────────────────────
-
-export type ContactLinkKind = 'phone' | 'email';
-export type ContactLinkAction =
-  'email' | 'call' | 'block' | 'unblock' | 'openContact' | 'searchMatches' | 'createContact' | 'addToContact';
-
-/** Phone numbers in activity are clickable only with at least 10 digits. */
-export const isClickablePhone = (value: string): boolean => digitsOnly(value).length >= 10;
-
-/** Matching form of a link's number: brackets, hyphens and spaces ignored; 10 digits get +1. */
-export function linkPhoneNumber(value: string): string {
-  const stripped = value.replace(/[()\-\s]/g, '');
-  const digits = digitsOnly(stripped);
-  if (!stripped.startsWith('+') && digits.length === 10) return `+1${digits}`;
-  if (!stripped.startsWith('+') && digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return stripped.startsWith('+') ? `+${digits}` : digits;
-}
-
-/** The user's contacts with the link's number (phone) or address (email, case-insensitive). */
-export function matchContacts(kind: ContactLinkKind, value: string, contacts: readonly Contact[]): Contact[] {
-  if (kind === 'email') {
-    const email = value.trim().toLowerCase();
-    return contacts.filter((c) =>
-      c.contactMethods.some((m) => m.contactMethodType === 'EMAIL' && (m.email ?? '').trim().toLowerCase() === email),
-    );
-  }
-  const number = linkPhoneNumber(value);
-  return contacts.filter((c) =>
-    c.contactMethods.some(
-      (m) => m.contactMethodType === 'PHONE' && m.phoneNumber && linkPhoneNumber(m.phoneNumber) === number,
-    ),
-  );
-}
-
-export interface ContactLinkContext {
-  kind: ContactLinkKind;
-  value: string;
-  user: Pick<User, 'userAccountRoles' | 'patchNumbers' | 'contacts'>;
-  /** The account of the message the link is in. */
-  accountId: number;
-  /** Whether the number is on the account's blocked list (undefined while unknown). */
-  blocked?: boolean;
-  /** The phone can place calls (the softphone slice): Call is offered only then. */
-  phoneAvailable?: boolean;
-}
-
-/** Blocking is offered only on an account where the user holds a role other than guest or inactive. */
-export const canBlockOnAccount = (user: RoleUser, accountId: number): boolean =>
-  user.userAccountRoles.some((r) => r.accountId === accountId && !isRestrictedRole(r.userRoleKey));
-
-/** Call: patch numbers and no GRASSHOPPER role. */
-export const canCallFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean =>
-  user.patchNumbers.length > 0 && !user.userAccountRoles.some((r) => r.userRoleKey === 'GRASSHOPPER');
-
-/** The entries of the menu, in order, by the matching and permission rules. */
-export function contactLinkActions(ctx: ContactLinkContext): ContactLinkAction[] {
-  const actions: ContactLinkAction[] = [];
-  if (ctx.kind === 'email') actions.push('email');
-  if (ctx.kind === 'phone') {
-    if (ctx.phoneAvailable && canCallFromLink(ctx.user)) actions.push('call');
-    if (canBlockOnAccount(ctx.user, ctx.accountId) && ctx.blocked !== undefined)
-      actions.push(ctx.blocked ? 'unblock' : 'block');
-  }
-  const matches = matchContacts(ctx.kind, ctx.value, ctx.user.contacts);
-  if (matches.length === 1) actions.push('openContact');
-  else if (matches.length > 1) actions.push('searchMatches');
-  else actions.push('createContact', 'addToContact');
-  return actions;
-}
-
-/** A new contact holding the link's number or address (Create Contact). */
-export function newContactWith(kind: ContactLinkKind, value: string): EditableContact {
-  const draft = toEditable(null);
-  return kind === 'phone'
-    ? updateMethod(draft, 'N00001', { phoneNumber: linkPhoneNumber(value) })
-    : updateMethod(draft, 'N00002', { email: value.trim() });
-}
-
-/** An existing contact with the link's number or address added (Add To Contact). */
-export function contactWith(contact: Contact, kind: ContactLinkKind, value: string): EditableContact {
-  const added = addMethod(toEditable(contact), kind === 'phone' ? 'PHONE' : 'EMAIL');
-  const id = added.contactMethods.at(-1)!.contactMethodId;
-  return updateMethod(added, id, kind === 'phone' ? { phoneNumber: linkPhoneNumber(value) } : { email: value.trim() });
 }

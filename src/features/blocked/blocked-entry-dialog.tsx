@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockingMutations } from '@/api/blocking/blocking.mutations';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSessionScope } from '@/app/session/session';
+import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
 import { BLOCK_TEXT_MAX, toStoredPhoneNumber, type BlockedNumber } from '@/contract/blocking';
 import { blockEntryErrors, hasErrors } from '@/lib/contact-rules';
@@ -82,67 +83,36 @@ export function BlockedEntryDialog({ accountId, entry, existing, onClose }: Bloc
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(d) => !d.open && !pending && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
+    <FormDialog
+      title={entry ? t('blocked.editTitle') : t('blocked.addTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={pending}
+      submitLabel={entry ? t('common.save') : t('blocked.block')}
+      submitDisabled={hasErrors(errors)}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('contacts.close')}
+      problem={problem}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{entry ? t('blocked.editTitle') : t('blocked.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={4}>
-                  <PhoneNumberInput
-                    label={t('common.phoneNumber')}
-                    required
-                    defaultValue={entry?.phoneNumber ?? ''}
-                    onChange={(change) => {
-                      setProblem(null);
-                      setPhone({ e164: change.e164, valid: change.valid });
-                    }}
-                  />
-                  <Field.Root invalid={Boolean(errors.name)}>
-                    <Field.Label>{t('common.name')}</Field.Label>
-                    <Input value={name} maxLength={BLOCK_TEXT_MAX} onChange={(e) => setName(e.currentTarget.value)} />
-                    <Field.ErrorText>{t('common.maxLength', { max: BLOCK_TEXT_MAX })}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.company)}>
-                    <Field.Label>{t('common.company')}</Field.Label>
-                    <Input
-                      value={company}
-                      maxLength={BLOCK_TEXT_MAX}
-                      onChange={(e) => setCompany(e.currentTarget.value)}
-                    />
-                    <Field.ErrorText>{t('common.maxLength', { max: BLOCK_TEXT_MAX })}</Field.ErrorText>
-                  </Field.Root>
-                  {problem ? (
-                    <Text role="alert" color="red.fg" fontSize="sm">
-                      {problem}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={pending} disabled={hasErrors(errors)}>
-                  {entry ? t('common.save') : t('blocked.block')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('contacts.close')} disabled={pending} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <PhoneNumberInput
+        label={t('common.phoneNumber')}
+        required
+        defaultValue={entry?.phoneNumber ?? ''}
+        onChange={(change) => {
+          setProblem(null);
+          setPhone({ e164: change.e164, valid: change.valid });
+        }}
+      />
+      <Field.Root invalid={Boolean(errors.name)}>
+        <Field.Label>{t('common.name')}</Field.Label>
+        <Input value={name} maxLength={BLOCK_TEXT_MAX} onChange={(e) => setName(e.currentTarget.value)} />
+        <Field.ErrorText>{t('common.maxLength', { max: BLOCK_TEXT_MAX })}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.company)}>
+        <Field.Label>{t('common.company')}</Field.Label>
+        <Input value={company} maxLength={BLOCK_TEXT_MAX} onChange={(e) => setCompany(e.currentTarget.value)} />
+        <Field.ErrorText>{t('common.maxLength', { max: BLOCK_TEXT_MAX })}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

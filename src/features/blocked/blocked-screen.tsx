@@ -1,7 +1,7 @@
 import './blocked-i18n';
-import { Button, Flex, Input, InputGroup, Spinner, Stack } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, Plus, Search } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockingMutations } from '@/api/blocking/blocking.mutations';
@@ -9,16 +9,17 @@ import { blockingQueries } from '@/api/blocking/blocking.queries';
 import { errorMessage } from '@/api/http/error-policy';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
+import { AccountSelect } from '@/components/account-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import type { BlockedNumber } from '@/contract/blocking';
 import { matchesEntrySearch, unrestrictedAccounts } from '@/lib/contact-rules';
 import { formatUsDisplay } from '@/lib/phone';
 import { canSeeBlocked } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
-import { AccountSelect } from './account-select';
 import { BlockedEntryDialog } from './blocked-entry-dialog';
 import { BlockedList } from './blocked-list';
 
@@ -71,48 +72,40 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('blocked.title')}
         description={t('blocked.description')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')}>
-            <Plus size={16} aria-hidden />
-            {t('blocked.add')}
-          </Button>
-        }
-      />
-      <Stack gap={4}>
-        <Flex
-          gap={3}
-          direction={{ base: 'column', md: 'row' }}
-          align={{ base: 'stretch', md: 'flex-end' }}
-          justify="space-between"
-        >
-          <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
-          <InputGroup startElement={<Search size={16} />} maxW={{ base: 'full', md: '80' }}>
-            <Input
-              type="search"
-              aria-label={t('common.search')}
-              placeholder={t('common.searchPlaceholder')}
+        addLabel={t('blocked.add')}
+        onAdd={() => setEditing('new')}
+        toolbar={
+          <Flex
+            gap={3}
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'stretch', md: 'flex-end' }}
+            justify="space-between"
+          >
+            <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('common.account')} />
+            <SearchInput
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              onChange={setSearch}
+              label={t('common.search')}
+              placeholder={t('common.searchPlaceholder')}
+              maxW={{ base: 'full', md: '80' }}
             />
-          </InputGroup>
-        </Flex>
-        {list.isPending ? (
-          <Flex justify="center" py={10}>
-            <Spinner aria-label={t('common.loading')} />
           </Flex>
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : entries.length === 0 ? (
-          <EmptyState icon={<Ban size={28} />} title={t('blocked.empty')} description={t('blocked.emptyText')} />
-        ) : shown.length === 0 ? (
-          <EmptyState title={t('common.noMatches')} />
-        ) : (
-          <BlockedList entries={shown} onEdit={setEditing} onUnblock={setUnblocking} />
-        )}
-      </Stack>
+        }
+        loading={list.isPending && { label: t('common.loading') }}
+        error={list.isError ? { message: errorMessage(list.error), onRetry: () => void list.refetch() } : null}
+        empty={
+          entries.length === 0 ? (
+            <EmptyState icon={<Ban size={28} />} title={t('blocked.empty')} description={t('blocked.emptyText')} />
+          ) : shown.length === 0 ? (
+            <EmptyState title={t('common.noMatches')} />
+          ) : null
+        }
+      >
+        <BlockedList entries={shown} onEdit={setEditing} onUnblock={setUnblocking} />
+      </ListPage>
       {editing ? (
         <BlockedEntryDialog
           accountId={accountId}

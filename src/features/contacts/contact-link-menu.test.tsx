@@ -9,28 +9,11 @@ import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { Contact } from '@/contract/contacts';
 import en from '@/locales/en/contacts.json';
+import { alanTuring } from '@/testing/contact-fixtures';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 import { ContactLinkMenu } from './contact-link-menu';
 
-const alan: Contact = {
-  contactId: 7,
-  firstName: 'Alan',
-  lastName: 'Turing',
-  title: '',
-  business: 'Bletchley',
-  displayName: 'Alan Turing',
-  contactMethods: [
-    {
-      contactMethodId: '11',
-      contactMethodType: 'PHONE',
-      phoneNumber: '+15035550100',
-      phoneExtension: null,
-      email: null,
-      address: null,
-      description: 'Mobile',
-    },
-  ],
-};
+const alan: Contact = { ...alanTuring, contactMethods: [alanTuring.contactMethods[0]!] };
 
 beforeAll(() => {
   testI18n.addResourceBundle('en', 'contacts', en, true, true);

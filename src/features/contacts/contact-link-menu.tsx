@@ -18,8 +18,8 @@ import {
   newContactWith,
   type ContactLinkAction,
   type ContactLinkKind,
-  type EditableContact,
-} from '@/lib/contact-rules';
+} from '@/lib/contact-link-rules';
+import type { EditableContact } from '@/lib/contact-rules';
 import { formatUsDisplay } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
 import { ContactEditorDialog } from './contact-editor-dialog';

@@ -1,14 +1,14 @@
 import './contacts-i18n';
-import { Button, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookUser, Plus, Search } from 'lucide-react';
+import { BookUser } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactsMutations } from '@/api/contacts/contacts.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
+import { SearchInput } from '@/components/search-input';
 import type { Contact } from '@/contract/contacts';
 import { matchesContactSearch } from '@/lib/contact-rules';
 import { showSnack } from '@/stores/snackbar-store';
@@ -40,33 +40,29 @@ export function ContactsScreen() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('contacts.title')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')}>
-            <Plus size={16} aria-hidden />
-            {t('contacts.add')}
-          </Button>
-        }
-      />
-      <Stack gap={4}>
-        <InputGroup startElement={<Search size={16} />} maxW={{ base: 'full', md: '96' }}>
-          <Input
-            type="search"
-            aria-label={t('common.search')}
-            placeholder={t('common.searchPlaceholder')}
+        addLabel={t('contacts.add')}
+        onAdd={() => setEditing('new')}
+        toolbar={
+          <SearchInput
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            onChange={setSearch}
+            label={t('common.search')}
+            placeholder={t('common.searchPlaceholder')}
+            maxW={{ base: 'full', md: '96' }}
           />
-        </InputGroup>
-        {contacts.length === 0 ? (
-          <EmptyState icon={<BookUser size={28} />} title={t('contacts.empty')} description={t('contacts.emptyText')} />
-        ) : shown.length === 0 ? (
-          <EmptyState title={t('common.noMatches')} />
-        ) : (
-          <ContactsTable contacts={shown} onOpen={setEditing} onDelete={setDeleting} />
-        )}
-      </Stack>
+        }
+        empty={
+          contacts.length === 0 ? (
+            <EmptyState icon={<BookUser size={28} />} title={t('contacts.empty')} description={t('contacts.emptyText')} />
+          ) : shown.length === 0 ? (
+            <EmptyState title={t('common.noMatches')} />
+          ) : null
+        }
+      >
+        <ContactsTable contacts={shown} onOpen={setEditing} onDelete={setDeleting} />
+      </ListPage>
       {editing ? (
         <ContactEditorDialog
           contact={editing === 'new' ? null : editing}

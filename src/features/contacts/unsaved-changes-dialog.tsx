@@ -11,7 +11,10 @@ interface UnsavedChangesDialogProps {
   onKeepEditing: () => void;
 }
 
-/** 'Unsaved Changes: This contact has unsaved changes' with its three choices (core §4 Contacts). */
+/**
+ * 'Unsaved Changes: This contact has unsaved changes' with its three choices (core §4 Contacts).
+ * Not a ConfirmDialog: that has two buttons and a close X; this has three choices, stacked on a phone, and no X.
+ */
 export function UnsavedChangesDialog({
   open,
   isNew,

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockingMutations } from '@/api/blocking/blocking.mutations';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSessionScope } from '@/app/session/session';
+import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
 import { toStoredPhoneNumber, VIP_TEXT_LIMIT, type VipCaller } from '@/contract/blocking';
 import { hasErrors, vipEntryErrors } from '@/lib/contact-rules';
@@ -72,83 +73,41 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
 
   const nameError = errors.name === 'tooLong' || (touched && errors.name === 'required');
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(d) => !d.open && !save.isPending && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
+    <FormDialog
+      title={caller ? t('vip.editTitle') : t('vip.addTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel={t('common.save')}
+      submitDisabled={!phone.valid || errors.name === 'tooLong' || Boolean(errors.company)}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('contacts.close')}
+      problem={problem}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{caller ? t('vip.editTitle') : t('vip.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={4}>
-                  <Field.Root invalid={nameError} required>
-                    <Field.Label>
-                      {t('common.name')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={name}
-                      maxLength={VIP_TEXT_LIMIT - 1}
-                      onChange={(e) => setName(e.currentTarget.value)}
-                    />
-                    <Field.ErrorText>
-                      {errors.name === 'required'
-                        ? t('common.required')
-                        : t('common.underLength', { max: VIP_TEXT_LIMIT })}
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.company)}>
-                    <Field.Label>{t('common.company')}</Field.Label>
-                    <Input
-                      value={company}
-                      maxLength={VIP_TEXT_LIMIT - 1}
-                      onChange={(e) => setCompany(e.currentTarget.value)}
-                    />
-                    <Field.ErrorText>{t('common.underLength', { max: VIP_TEXT_LIMIT })}</Field.ErrorText>
-                  </Field.Root>
-                  <PhoneNumberInput
-                    label={t('common.phoneNumber')}
-                    required
-                    defaultValue={formatUsDisplay(caller?.phoneNumber)}
-                    onChange={(change) => {
-                      setProblem(null);
-                      setPhone({ e164: change.e164, valid: change.valid });
-                    }}
-                  />
-                  {problem ? (
-                    <Text role="alert" color="red.fg" fontSize="sm">
-                      {problem}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={save.isPending}
-                  disabled={!phone.valid || errors.name === 'tooLong' || Boolean(errors.company)}
-                >
-                  {t('common.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('contacts.close')} disabled={save.isPending} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={nameError} required>
+        <Field.Label>
+          {t('common.name')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={name} maxLength={VIP_TEXT_LIMIT - 1} onChange={(e) => setName(e.currentTarget.value)} />
+        <Field.ErrorText>
+          {errors.name === 'required' ? t('common.required') : t('common.underLength', { max: VIP_TEXT_LIMIT })}
+        </Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.company)}>
+        <Field.Label>{t('common.company')}</Field.Label>
+        <Input value={company} maxLength={VIP_TEXT_LIMIT - 1} onChange={(e) => setCompany(e.currentTarget.value)} />
+        <Field.ErrorText>{t('common.underLength', { max: VIP_TEXT_LIMIT })}</Field.ErrorText>
+      </Field.Root>
+      <PhoneNumberInput
+        label={t('common.phoneNumber')}
+        required
+        defaultValue={formatUsDisplay(caller?.phoneNumber)}
+        onChange={(change) => {
+          setProblem(null);
+          setPhone({ e164: change.e164, valid: change.valid });
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import './vip-i18n';
-import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockingMutations } from '@/api/blocking/blocking.mutations';
@@ -9,15 +8,15 @@ import { blockingQueries } from '@/api/blocking/blocking.queries';
 import { errorMessage } from '@/api/http/error-policy';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
+import { AccountSelect } from '@/components/account-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import type { VipCaller } from '@/contract/blocking';
 import { unrestrictedAccounts, type AccountChoice } from '@/lib/contact-rules';
 import { canSeeVip } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
-import { AccountSelect } from './account-select';
 import { VipEntryDialog } from './vip-entry-dialog';
 import { VipList } from './vip-list';
 
@@ -65,30 +64,22 @@ function VipView({ accounts }: { accounts: AccountChoice[] }) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('vip.title')}
         description={t('vip.description')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')}>
-            <Plus size={16} aria-hidden />
-            {t('vip.add')}
-          </Button>
+        addLabel={t('vip.add')}
+        onAdd={() => setEditing('new')}
+        toolbar={<AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('common.account')} />}
+        loading={list.isPending && { label: t('common.loading') }}
+        error={list.isError ? { message: errorMessage(list.error), onRetry: () => void list.refetch() } : null}
+        empty={
+          callers.length === 0 ? (
+            <EmptyState icon={<Star size={28} />} title={t('vip.empty')} description={t('vip.emptyText')} />
+          ) : null
         }
-      />
-      <Stack gap={4}>
-        <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
-        {list.isPending ? (
-          <Flex justify="center" py={10}>
-            <Spinner aria-label={t('common.loading')} />
-          </Flex>
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : callers.length === 0 ? (
-          <EmptyState icon={<Star size={28} />} title={t('vip.empty')} description={t('vip.emptyText')} />
-        ) : (
-          <VipList callers={callers} onEdit={setEditing} onDelete={setDeleting} />
-        )}
-      </Stack>
+      >
+        <VipList callers={callers} onEdit={setEditing} onDelete={setDeleting} />
+      </ListPage>
       {editing ? (
         <VipEntryDialog
           accountId={accountId}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '@/contract/contacts';
+import { alanTuring, roleOn } from '@/testing/contact-fixtures';
+import {
+  contactLinkActions,
+  contactWith,
+  isClickablePhone,
+  linkPhoneNumber,
+  matchContacts,
+  newContactWith,
+} from './contact-link-rules';
+
+describe('contact-link matching and permissions', () => {
+  const twin: Contact = {
+    ...alanTuring,
+    contactId: 8,
+    displayName: 'Alan T',
+    contactMethods: [
+      {
+        ...alanTuring.contactMethods[0]!,
+        contactMethodId: '21',
+        phoneNumber: '503-555-0100',
+      },
+    ],
+  };
+  const base = {
+    userAccountRoles: [roleOn(1, 'USER'), roleOn(2, 'GUEST')],
+    patchNumbers: [
+      {
+        phoneNumberId: 1,
+        phoneNumber: '+15035550000',
+        status: 'ACTIVE',
+        dlcVerified: 'Y' as const,
+        accountId: 1,
+      },
+    ],
+    contacts: [alanTuring],
+  };
+
+  it('matches numbers ignoring brackets, hyphens and spaces; 10 digits get +1; emails case-insensitively', () => {
+    expect(linkPhoneNumber('(503) 555-0100')).toBe('+15035550100');
+    expect(linkPhoneNumber('+1 503 555 0100')).toBe('+15035550100');
+    expect(matchContacts('phone', '(503) 555-0100', [alanTuring, twin]).map((c) => c.contactId)).toEqual([7, 8]);
+    expect(matchContacts('email', 'ALAN@B.example', [alanTuring])).toHaveLength(1);
+    expect(matchContacts('email', 'other@b.example', [alanTuring])).toHaveLength(0);
+  });
+
+  it('makes numbers clickable only with at least 10 digits', () => {
+    expect(isClickablePhone('555-0100')).toBe(false);
+    expect(isClickablePhone('(503) 555-0100')).toBe(true);
+  });
+
+  it('offers Open Contact, Search Multiple Contact Matches, or Create / Add To Contact by the matches', () => {
+    const ctx = {
+      kind: 'phone' as const,
+      value: '5035550100',
+      user: base,
+      accountId: 1,
+      blocked: false,
+    };
+    expect(contactLinkActions(ctx)).toEqual(['block', 'openContact']);
+    expect(
+      contactLinkActions({
+        ...ctx,
+        user: { ...base, contacts: [alanTuring, twin] },
+      }),
+    ).toEqual(['block', 'searchMatches']);
+    expect(contactLinkActions({ ...ctx, value: '5035550111' })).toEqual(['block', 'createContact', 'addToContact']);
+    expect(
+      contactLinkActions({
+        kind: 'email',
+        value: 'alan@b.example',
+        user: base,
+        accountId: 1,
+      }),
+    ).toEqual(['email', 'openContact']);
+  });
+
+  it('offers Block/Unblock only on an account with a role other than guest or inactive', () => {
+    const ctx = {
+      kind: 'phone' as const,
+      value: '5035550111',
+      user: base,
+      blocked: true,
+    };
+    expect(contactLinkActions({ ...ctx, accountId: 1 })).toContain('unblock');
+    expect(contactLinkActions({ ...ctx, accountId: 2 })).not.toContain('unblock');
+    expect(contactLinkActions({ ...ctx, accountId: 3 })).not.toContain('block');
+  });
+
+  it('offers Call only with the phone, patch numbers and no GRASSHOPPER role', () => {
+    const ctx = {
+      kind: 'phone' as const,
+      value: '5035550111',
+      user: base,
+      accountId: 1,
+      phoneAvailable: true,
+    };
+    expect(contactLinkActions(ctx)).toContain('call');
+    expect(contactLinkActions({ ...ctx, phoneAvailable: false })).not.toContain('call');
+    expect(contactLinkActions({ ...ctx, user: { ...base, patchNumbers: [] } })).not.toContain('call');
+    expect(
+      contactLinkActions({
+        ...ctx,
+        user: { ...base, userAccountRoles: [roleOn(1, 'GRASSHOPPER')] },
+      }),
+    ).not.toContain('call');
+  });
+
+  it('prefills Create Contact and Add To Contact', () => {
+    expect(newContactWith('phone', '(503) 555-0111').contactMethods[0]?.phoneNumber).toBe('+15035550111');
+    expect(newContactWith('email', 'x@y.example').contactMethods[1]?.email).toBe('x@y.example');
+    const added = contactWith(alanTuring, 'phone', '503 555 0112');
+    expect(added.changed).toBe(true);
+    expect(added.contactMethods.at(-1)).toMatchObject({
+      contactMethodId: 'N00001',
+      phoneNumber: '+15035550112',
+      changed: true,
+    });
+  });
+});
