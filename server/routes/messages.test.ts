@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesAllResponseSchema, messagesRecentResponseSchema, type Message } from '../../src/contract/messages';
+import { listMessages } from '../db/repositories/messages';
+import { userAccountScope } from '../db/repositories/users';
 import * as s from '../db/schema';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 
@@ -83,6 +85,15 @@ describe('GET /api/messages/all scoping', () => {
       .limit(1);
     expect(foreign).toBeDefined();
     expect(list.some((m) => m.messageId === foreign!.n)).toBe(false);
+    // Pages neither skip nor repeat items, and keep the newest-first order across accounts.
+    expect(new Set(list.map((m) => m.messageId)).size).toBe(list.length);
+    const [total] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.messages)
+      .where(and(inArray(s.messages.accountId, accounts), gte(s.messages.taken, new Date(Date.now() - 60 * DAY))));
+    expect(list.length).toBe(total!.n);
+    const keys = list.map((m) => `${m.taken}|${String(m.messageId).padStart(9, '0')}`);
+    expect([...keys].sort().reverse()).toEqual(keys);
   });
 
   it('refuses an account filter outside the user’s accounts', async () => {
@@ -291,5 +302,20 @@ describe('GET /api/messages', () => {
       expect((await post(`/${unread.messageId}/read`, 'user')).status).toBe(200);
       expect((await get()).unreadMessageCount).toBe(before.unreadMessageCount - 1);
     }
+  });
+});
+
+describe('listMessages paging', () => {
+  it('small pages over several accounts join up to the whole list, in order, without gaps or repeats', async () => {
+    const who = { userId: ids['admin']!, scope: await userAccountScope(ctx.database.db, ids['admin']!) };
+    const window = { startTime: new Date(Date.now() - 60 * DAY), endTime: new Date(Date.now() + DAY) };
+    const whole = await listMessages(ctx.database.db, who, { ...window, pageNumber: 0, pageSize: 10_000 });
+    const paged: number[] = [];
+    for (let page = 0; page < 200; page++) {
+      const rows = await listMessages(ctx.database.db, who, { ...window, pageNumber: page, pageSize: 7 });
+      if (rows.length === 0) break;
+      paged.push(...rows.map((m) => m.messageId));
+    }
+    expect(paged).toEqual(whole.map((m) => m.messageId));
   });
 });
