@@ -30,7 +30,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: clientSetup,
-          testTimeout: 15_000,
+          // Screen-level integration tests (a dialog with a form, several interactions) take
+          // 5-15 s in jsdom on a loaded 2-core machine: a timeout is a hang detector, not a budget.
+          testTimeout: 40_000,
         },
       },
       {
