@@ -25,12 +25,6 @@ async function search(page: Page, text: string) {
   await page.getByLabel('Search activity').fill(text);
 }
 
-/** On a phone the company, dates and "Remember my filters" sit behind the Filters button. */
-async function showFilters(page: Page) {
-  const button = page.getByRole('button', { name: 'Filters', exact: true });
-  if (await button.isVisible()) await button.click();
-}
-
 const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test('triage one item: read, flag, archive and back', async ({ page, request }, info) => {
@@ -164,7 +158,6 @@ test('a message created on the server appears without a reload', async ({ page, 
 
 test('remembered filters come back on the next visit', async ({ page }, info) => {
   await openActivity(page, triageUser(info));
-  await showFilters(page);
   await page.getByRole('checkbox', { name: 'Remember my filters' }).check();
   const unread = page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Unread' });
   await unread.click();
@@ -176,7 +169,6 @@ test('remembered filters come back on the next visit', async ({ page }, info) =>
   await expect(page).toHaveURL(/quick=/);
 
   // Unchecking forgets them.
-  await showFilters(page);
   await page.getByRole('checkbox', { name: 'Remember my filters' }).uncheck();
   await page.goto('/activity');
   await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'false');

@@ -71,7 +71,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
       origin: (origin) => (portalOrigin && origin === portalOrigin ? origin : null),
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: [portalErrorHeader],
+      exposeHeaders: [portalErrorHeader, 'Content-Disposition'],
       maxAge: 600,
     }),
   );

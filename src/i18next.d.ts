@@ -1,5 +1,6 @@
 import 'i18next';
 import type enActivity from '@/locales/en/activity.json';
+import type enChat from '@/locales/en/chat.json';
 import type enCommon from '@/locales/en/common.json';
 import type enContacts from '@/locales/en/contacts.json';
 import type enShell from '@/locales/en/shell.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       activity: typeof enActivity;
+      chat: typeof enChat;
       common: typeof enCommon;
       contacts: typeof enContacts;
       shell: typeof enShell;

@@ -61,7 +61,7 @@ export const accounts = pgTable('accounts', {
   shippingPostalCode: text('shipping_postal_code'),
   shippingCountry: text('shipping_country'),
   shippingCountryName: text('shipping_country_name'),
-});
+}, (t) => [index('accounts_parent_idx').on(t.parentAccountId)]);
 
 export const accountFeatures = pgTable('account_features', {
   accountFeatureId: serial('account_feature_id').primaryKey(),
@@ -149,7 +149,7 @@ export const userMessageGroups = pgTable('user_message_groups', {
     .notNull()
     .references(() => messageGroups.messageGroupId, { onDelete: 'cascade' }),
   userDefault: yn('user_default'),
-});
+}, (t) => [index('user_message_groups_user_idx').on(t.userId)]);
 
 /** Phone numbers a user may call and text from (User.patchNumbers / assistPatchNumbers). */
 export const userPatchNumbers = pgTable('user_patch_numbers', {
@@ -159,7 +159,7 @@ export const userPatchNumbers = pgTable('user_patch_numbers', {
     .notNull()
     .references(() => phoneNumbers.phoneNumberId, { onDelete: 'cascade' }),
   assist: yn('assist'),
-});
+}, (t) => [index('user_patch_numbers_user_idx').on(t.userId)]);
 
 /** Support staff who may open agent sessions; not portal users. */
 export const supportAgents = pgTable('support_agents', {
@@ -250,7 +250,7 @@ export const usageNotifications = pgTable('usage_notifications', {
   currentUsage: integer('current_usage').notNull(),
   includedMinutes: integer('included_minutes').notNull(),
   acknowledgedAt: ts('acknowledged_at'),
-});
+}, (t) => [index('usage_notifications_user_idx').on(t.userId)]);
 
 // ── Activity ───────────────────────────────────────────────────────────────────────────────
 /** One row per delivery of an activity item to a user: flags are per delivery. */
@@ -387,7 +387,7 @@ export const contacts = pgTable('contacts', {
   lastName: text('last_name').notNull().default(''),
   title: text('title').notNull().default(''),
   business: text('business').notNull().default(''),
-});
+}, (t) => [index('contacts_user_idx').on(t.userId)]);
 
 export const contactMethods = pgTable('contact_methods', {
   contactMethodId: serial('contact_method_id').primaryKey(),
@@ -398,7 +398,7 @@ export const contactMethods = pgTable('contact_methods', {
   email: text('email'),
   address: text('address'),
   description: text('description'),
-});
+}, (t) => [index('contact_methods_contact_idx').on(t.contactId)]);
 
 export const blockedNumbers = pgTable(
   'blocked_numbers',
@@ -447,14 +447,14 @@ export const statuses = pgTable('statuses', {
   messageStatusListId: integer('message_status_list_id'),
   instructions: text('instructions'),
   createdAt: ts('created_at').notNull().defaultNow(),
-});
+}, (t) => [index('statuses_user_idx').on(t.userId)]);
 
 export const statusSchedules = pgTable('status_schedules', {
   statusScheduleId: serial('status_schedule_id').primaryKey(),
   statusId: integer('status_id').notNull().references(() => statuses.statusId, { onDelete: 'cascade' }),
   startTime: ts('start_time'),
   endTime: ts('end_time'),
-});
+}, (t) => [index('status_schedules_status_idx').on(t.statusId)]);
 
 export const statusExceptions = pgTable('status_exceptions', {
   statusExceptionId: serial('status_exception_id').primaryKey(),
@@ -508,7 +508,7 @@ export const invoices = pgTable('invoices', {
   credits: money('credits').notNull().default(0),
   payments: money('payments').notNull().default(0),
   balance: money('balance').notNull(),
-});
+}, (t) => [index('invoices_account_idx').on(t.accountId)]);
 
 export const invoiceLines = pgTable('invoice_lines', {
   invoiceLineId: serial('invoice_line_id').primaryKey(),
@@ -593,7 +593,7 @@ export const transferLinks = pgTable('transfer_links', {
   failed: integer('failed').notNull().default(0),
   parsedParametersJson: jsonb('parsed_parameters_json'),
   token: text('token'),
-});
+}, (t) => [index('transfer_links_user_idx').on(t.userId)]);
 
 export const transferRules = pgTable('transfer_rules', {
   transferRuleId: serial('transfer_rule_id').primaryKey(),

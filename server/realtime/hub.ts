@@ -31,6 +31,15 @@ export interface RealtimeHub {
   /** Resolves once this process LISTENs on the update channel. */
   ready: Promise<void>;
   notifyUsers(userIds: number[], areas?: RealtimeArea[]): Promise<void>;
+  /**
+   * Calls `listener` with the ids of users whose data changed: at once in the process that calls
+   * notifyUsers (before the NOTIFY is published) and, in every process, for each `portal_update`
+   * payload the LISTEN handler sees. `null` means every user (invalidateAllUsers). Returns the
+   * function that unsubscribes. Used to drop in-process caches (server/http/user-payload-cache.ts).
+   */
+  onUsersChanged(listener: (userIds: readonly number[] | null) => void): () => void;
+  /** Tells this process's onUsersChanged listeners that every user changed (e.g. a data reset). */
+  invalidateAllUsers(): void;
   /** Tracks a socket (authenticated or not); returns the function that forgets it. */
   add(conn: RealtimeConnection): () => void;
   /** Files an authenticated socket under its user. */
@@ -53,6 +62,16 @@ export function createRealtimeHub(database: Database): RealtimeHub {
   const byUser = new Map<number, Set<RealtimeConnection>>();
   let unlisten: (() => Promise<void>) | null = null;
   let closed = false;
+  const changeListeners = new Set<(userIds: readonly number[] | null) => void>();
+  const usersChanged = (userIds: readonly number[] | null) => {
+    for (const listener of changeListeners) {
+      try {
+        listener(userIds);
+      } catch (err) {
+        console.error('[realtime] a users-changed listener failed', err);
+      }
+    }
+  };
 
   const unauthorize = (conn: RealtimeConnection) => {
     try {
@@ -86,6 +105,7 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       console.error('[realtime] ignoring a malformed portal_update payload');
       return;
     }
+    usersChanged(parsed.userIds);
     deliver(parsed.userIds, parsed.areas).catch((err: unknown) => console.error('[realtime] delivery failed', err));
   };
 
@@ -109,6 +129,8 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     async notifyUsers(userIds, areas) {
       const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
       if (ids.length === 0 || closed) return;
+      // Local caches first, so this process never serves the change stale (see onUsersChanged).
+      usersChanged(ids);
       const payload = JSON.stringify(areas?.length ? { userIds: ids, areas } : { userIds: ids });
       // NOTIFY payloads are limited to 8000 bytes: split very large fan-outs.
       if (payload.length > 7000) {
@@ -118,6 +140,13 @@ export function createRealtimeHub(database: Database): RealtimeHub {
         return;
       }
       await database.notify(updateChannel, payload);
+    },
+    onUsersChanged(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    invalidateAllUsers() {
+      usersChanged(null);
     },
     add(conn) {
       all.add(conn);

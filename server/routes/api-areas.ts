@@ -4,6 +4,8 @@ import { blockingRoutes } from './blocking';
 import { contactsRoutes } from './contacts';
 import { meRoutes } from './me';
 import { messagesRoutes } from './messages';
+import { messagesExportRoutes } from './messages-export';
+import { reportFilesRoutes } from './report-files';
 import { statusesRoutes } from './statuses';
 
 /**
@@ -12,5 +14,5 @@ import { statusesRoutes } from './statuses';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), meRoutes(), statusesRoutes()];
+  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), meRoutes(), statusesRoutes()];
 }

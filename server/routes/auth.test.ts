@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../src/contract/user';
 import { expireSessionByKey } from '../db/repositories/sessions';
+import * as s from '../db/schema';
+import { userPayloadCacheFor } from '../http/user-payload-cache';
+import { updateChannel } from '../realtime/hub';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 
 let ctx: TestContext;
@@ -42,6 +46,58 @@ describe('GET /portalApi/api/me', () => {
     const res = await ctx.app.request('/portalApi/api/me', bearer(sessionKey));
     expect(res.status).toBe(401);
     expect(res.headers.get('X-PORTAL-ERROR')).toBeTruthy();
+  });
+});
+
+describe('GET /portalApi/api/me cache (server/http/user-payload-cache.ts)', () => {
+  const me = async (key: string) => userSchema.parse(await (await ctx.app.request('/portalApi/api/me', bearer(key))).json());
+  const userIdOf = async (key: string) => (await me(key)).userId;
+
+  it('serves a change a handler made and notified on the very next GET', async () => {
+    const { sessionKey } = await login(ctx.app, 'user');
+    const before = (await me(sessionKey)).holdCalls;
+    await me(sessionKey); // cached now
+    const flipped = before === 'Y' ? 'N' : 'Y';
+    const res = await ctx.app.request('/portalApi/api/me/holdCalls', bearer(sessionKey, form({ holdCalls: flipped })));
+    expect(res.status).toBe(200);
+    expect((await me(sessionKey)).holdCalls).toBe(flipped);
+  });
+
+  it('drops a cached payload as soon as notifyUsers is called for the user', async () => {
+    const { sessionKey } = await login(ctx.app, 'user');
+    const userId = await userIdOf(sessionKey);
+    await ctx.database.db.update(s.users).set({ jobTitle: 'Cache test A' }).where(eq(s.users.userId, userId));
+    await ctx.hub.notifyUsers([userId], ['user']);
+    expect((await me(sessionKey)).jobTitle).toBe('Cache test A');
+  });
+
+  it('drops it when the LISTEN handler sees the user (a change notified by another process)', async () => {
+    const { sessionKey } = await login(ctx.app, 'user');
+    const userId = await userIdOf(sessionKey);
+    await ctx.database.db.update(s.users).set({ jobTitle: 'Cache test B' }).where(eq(s.users.userId, userId));
+    // What another process's notifyUsers sends: only this process's LISTEN handler sees it.
+    const seen = new Promise<void>((resolve) => {
+      const off = ctx.hub.onUsersChanged((ids) => {
+        if (ids?.includes(userId)) {
+          off();
+          resolve();
+        }
+      });
+    });
+    const sizeBefore = userPayloadCacheFor(ctx.hub).size();
+    await ctx.database.notify(updateChannel, JSON.stringify({ userIds: [userId], areas: ['user'] }));
+    await seen;
+    expect(userPayloadCacheFor(ctx.hub).size()).toBeLessThan(sizeBefore);
+    expect((await me(sessionKey)).jobTitle).toBe('Cache test B');
+  });
+
+  it('keeps entries of other users and of other session kinds apart', async () => {
+    const a = await login(ctx.app, 'user');
+    const b = await login(ctx.app, 'guest');
+    const [ua, ub] = [await me(a.sessionKey), await me(b.sessionKey)];
+    expect(ua.userId).not.toBe(ub.userId);
+    expect((await me(a.sessionKey)).email).toBe(ua.email);
+    expect((await me(b.sessionKey)).email).toBe(ub.email);
   });
 });
 

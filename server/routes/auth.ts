@@ -6,6 +6,7 @@ import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
 import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
 import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
+import { userPayloadCacheFor } from '../http/user-payload-cache';
 import { refuseInAgentSession, requireSession } from '../http/session';
 import type { AppEnv } from '../http/types';
 
@@ -15,12 +16,12 @@ export function authRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.me, async (c, _input, { session }) => {
+    const key = { userId: session.userId, agentSession: Boolean(session.supportAgentId), twoFactorSatisfied: session.twoFactorSatisfied };
     try {
-      const user = await getUserPayload(c.var.database.db, session.userId, {
-        agentSession: Boolean(session.supportAgentId),
-        twoFactorSatisfied: session.twoFactorSatisfied,
-      });
-      return userSchema.parse(user);
+      // Cached for a moment and dropped whenever the user is notified: see user-payload-cache.ts.
+      return await userPayloadCacheFor(c.var.hub).get(key, async () =>
+        userSchema.parse(await getUserPayload(c.var.database.db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
+      );
     } catch (err) {
       // The user was deleted under a live session.
       if (err instanceof UserNotFoundError) throw new PortalHttpError(401, messages.sessionExpired);

@@ -82,6 +82,7 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
     await resetToSeed(c.var.database, seeded !== undefined ? { messages: seeded } : {});
     deps.faults.clear();
     for (const limiter of deps.limiters) limiter.reset();
+    c.var.hub.invalidateAllUsers();
     c.var.hub.dropAll(4000, 'Data reset');
     return c.json({ ok: true });
   });

@@ -11,6 +11,8 @@ import {
   messagesRecentResponseSchema,
   triageResponseSchema,
 } from './messages';
+import { csvExportRequestSchema, pdfExportRequestSchema } from './messages-export';
+import { downloadLinkResponseSchema, reportFilesResponseSchema, signedFileRequestSchema } from './report-files';
 
 const post = <P extends string>(path: P) =>
   endpoint({ method: 'POST', path, request: noFields, response: triageResponseSchema });
@@ -54,6 +56,19 @@ export const messagesEndpoints = {
   }),
   /** Streams the voicemail's audio (audio/wav); the client fetches it as a blob. */
   voicemailAudio: endpoint({ method: 'GET', path: '/api/media/voicemail/{audioKey}', request: noFields, response: z.unknown() }),
+  /** Export files (spec core §5, §7): the client fetches them as blobs (`downloadEndpointFile`). */
+  exportCsv: endpoint({ method: 'GET', path: '/api/messages/gencsv', request: csvExportRequestSchema, response: z.unknown() }),
+  exportChatCsv: endpoint({ method: 'GET', path: '/api/messages/genchatcsv', request: csvExportRequestSchema, response: z.unknown() }),
+  exportPdf: endpoint({ method: 'GET', path: '/api/messages/genpdf', request: pdfExportRequestSchema, response: z.unknown() }),
+  reportFiles: endpoint({ method: 'GET', path: '/api/messages/getReportFiles', request: noFields, response: reportFilesResponseSchema }),
+  reportDownloadLink: endpoint({
+    method: 'GET',
+    path: '/api/messages/getDownloadLink/{id}',
+    request: noFields,
+    response: downloadLinkResponseSchema,
+  }),
+  /** Public: the signed, expiring address getDownloadLink hands out (the file itself). */
+  reportFileSigned: endpoint({ method: 'GET', path: '/api/messages/reportFile/{id}', request: signedFileRequestSchema, response: z.unknown() }),
   bulkRead: endpoint({ method: 'POST', path: '/api/messages/bulkread', request: bulkRequestSchema, response: triageResponseSchema }),
   bulkUnread: endpoint({ method: 'POST', path: '/api/messages/bulkunread', request: bulkRequestSchema, response: triageResponseSchema }),
   bulkArchive: endpoint({ method: 'POST', path: '/api/messages/bulkarchive', request: bulkRequestSchema, response: triageResponseSchema }),

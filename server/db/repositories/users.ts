@@ -3,7 +3,7 @@
  * account scope used for authorisation. getUserPayload runs on every page load: its queries are
  * all keyed by the user id and run together (one round trip each, in parallel on PostgreSQL).
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleKey } from '../../../src/contract/common';
 import type { Contact, User, UserAccountRole } from '../../../src/contract/user';
 import { type Db, queryRows } from '../client';
@@ -156,6 +156,94 @@ export function weeklyInsightCounts(rows: readonly InsightRow[], now: Date): Wee
   return { callLeadCount, chatLeadCount: chatLeads.size, currentClientCount };
 }
 
+/** The user's own row and small lists, each as JSON (one statement; see getUserPayload). */
+interface OwnRow {
+  user: {
+    userId: number;
+    accessPin: string | null;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    jobTitle: string | null;
+    holdCalls: string;
+    fullAccess: string;
+    temporaryPassword: string;
+    twoFactor: string;
+    greetingAudioKey: string | null;
+    greetingDuration: number | null;
+  } | null;
+  invoices: { accountId: number; status: string; invoiceDate: string }[];
+  groups: { accountId: number; messageGroupId: number; name: string; userDefault: string }[];
+  patches: { assist: string; phoneNumberId: number; phoneNumber: string; status: string; dlcVerified: string; accountId: number }[];
+  contacts: {
+    contact: { contactId: number; isSelf: string; firstName: string; lastName: string; title: string; business: string };
+    method: {
+      contactMethodId: number;
+      contactMethodType: string;
+      phoneNumber: string | null;
+      phoneExtension: string | null;
+      email: string | null;
+      address: string | null;
+      description: string | null;
+    } | null;
+  }[];
+  schedules: { statusScheduleId: number; statusId: number; statusName: string; startTime: string | null; endTime: string | null }[];
+  notifications: { usageNotificationId: number; accountId: number; currentUsage: number; includedMinutes: number }[];
+  links: { transferLinkId: number; serviceName: string; transferKey: string }[];
+}
+
+function ownDataQuery(userId: number, roleAccounts: SQL, nowIso: string): SQL {
+  const list = (build: SQL, from: SQL) => sql`coalesce((select json_agg(${build}) ${from}), '[]'::json)`;
+  return sql`select
+    (select json_build_object(
+        'userId', u.user_id, 'accessPin', u.access_pin, 'displayName', u.display_name, 'firstName', u.first_name,
+        'lastName', u.last_name, 'email', u.email, 'jobTitle', u.job_title, 'holdCalls', u.hold_calls,
+        'fullAccess', u.full_access, 'temporaryPassword', u.temporary_password, 'twoFactor', u.two_factor,
+        'greetingAudioKey', u.greeting_audio_key, 'greetingDuration', u.greeting_duration)
+       from ${s.users} u where u.user_id = ${userId}) as "user",
+    ${list(
+      sql`json_build_object('accountId', i.account_id, 'status', i.status, 'invoiceDate', i.invoice_date)`,
+      sql`from ${s.invoices} i where i.status = 'OPEN' and i.account_id in ${roleAccounts}`,
+    )} as invoices,
+    ${list(
+      sql`json_build_object('accountId', g.account_id, 'messageGroupId', g.message_group_id, 'name', g.name, 'userDefault', umg.user_default)
+          order by g.message_group_id`,
+      sql`from ${s.userMessageGroups} umg join ${s.messageGroups} g on g.message_group_id = umg.message_group_id where umg.user_id = ${userId}`,
+    )} as groups,
+    ${list(
+      sql`json_build_object('assist', upn.assist, 'phoneNumberId', p.phone_number_id, 'phoneNumber', p.phone_number, 'status', p.status,
+          'dlcVerified', p.dlc_verified, 'accountId', p.account_id) order by upn.user_patch_number_id`,
+      sql`from ${s.userPatchNumbers} upn join ${s.phoneNumbers} p on p.phone_number_id = upn.phone_number_id where upn.user_id = ${userId}`,
+    )} as patches,
+    ${list(
+      sql`json_build_object(
+            'contact', json_build_object('contactId', c.contact_id, 'isSelf', c.is_self, 'firstName', c.first_name,
+              'lastName', c.last_name, 'title', c.title, 'business', c.business),
+            'method', case when cm.contact_method_id is null then null else json_build_object(
+              'contactMethodId', cm.contact_method_id, 'contactMethodType', cm.contact_method_type, 'phoneNumber', cm.phone_number,
+              'phoneExtension', cm.phone_extension, 'email', cm.email, 'address', cm.address, 'description', cm.description) end)
+          order by c.contact_id, cm.contact_method_id`,
+      sql`from ${s.contacts} c left join ${s.contactMethods} cm on cm.contact_id = c.contact_id where c.user_id = ${userId}`,
+    )} as contacts,
+    ${list(
+      sql`json_build_object('statusScheduleId', ss.status_schedule_id, 'statusId', st.status_id, 'statusName', st.status_name,
+          'startTime', ss.start_time, 'endTime', ss.end_time) order by ss.start_time, ss.status_schedule_id`,
+      sql`from ${s.statusSchedules} ss join ${s.statuses} st on st.status_id = ss.status_id
+          where st.user_id = ${userId} and (ss.end_time is null or ss.end_time > ${nowIso}::timestamptz)`,
+    )} as schedules,
+    ${list(
+      sql`json_build_object('usageNotificationId', n.usage_notification_id, 'accountId', n.account_id,
+          'currentUsage', n.current_usage, 'includedMinutes', n.included_minutes) order by n.usage_notification_id`,
+      sql`from ${s.usageNotifications} n where n.user_id = ${userId} and n.acknowledged_at is null`,
+    )} as notifications,
+    ${list(
+      sql`json_build_object('transferLinkId', l.transfer_link_id, 'serviceName', ts.name, 'transferKey', ts.transfer_key)
+          order by l.transfer_link_id`,
+      sql`from ${s.transferLinks} l join ${s.transferServices} ts on ts.transfer_service_id = l.transfer_service_id where l.user_id = ${userId}`,
+    )} as links`;
+}
+
 /** Builds the contract `User` (GET /api/me); throws UserNotFoundError for an unknown id. */
 export async function getUserPayload(db: Db, userId: number, options: UserPayloadOptions): Promise<User> {
   const now = options.now ?? new Date();
@@ -164,145 +252,94 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
   const apiPrefix = options.apiPrefix ?? '/portalApi';
   const roleAccounts = sql`(select account_id from ${s.userAccountRoles} where user_id = ${userId})`;
 
-  const [userRows, roleRows, usageRows, openInvoices, groupRows, patchRows, contactRows, scheduleRows, insightRows, notificationRows, linkRows] =
-    await Promise.all([
-      db.select().from(s.users).where(eq(s.users.userId, userId)).limit(1),
-      db
-        .select({
-          role: s.userAccountRoles,
-          account: {
-            accountName: s.accounts.accountName,
-            accountNumber: s.accounts.accountNumber,
-            parentAccountId: s.accounts.parentAccountId,
-            showExtendedReports: s.accounts.showExtendedReports,
-            showCombinedUsage: s.accounts.showCombinedUsage,
-            chatServiceEnabled: s.accounts.chatServiceEnabled,
-            hipaa: s.accounts.hipaa,
-            planMinutes: s.accounts.planMinutes,
-            autopayDays: s.accounts.autopayDays,
-            website: s.accounts.website,
-          },
-          locationName: s.locations.locationName,
-        })
-        .from(s.userAccountRoles)
-        .innerJoin(s.accounts, eq(s.accounts.accountId, s.userAccountRoles.accountId))
-        .leftJoin(s.locations, eq(s.locations.locationId, s.userAccountRoles.locationId))
-        .where(eq(s.userAccountRoles.userId, userId))
-        .orderBy(asc(s.userAccountRoles.userAccountRoleId)),
-      // Usage per account in its current billing period (UTC, same rule as billingPeriod()),
-      // for the role accounts and their children (combined usage).
-      queryRows<UsageRow>(
-        db,
-        sql`with acc as (
-              select a.account_id, a.parent_account_id,
-                     date_trunc('month', ${nowIso}::timestamptz at time zone 'UTC')
-                       + (least(greatest(a.billing_day_of_month, 1), 28) - 1) * interval '1 day' as start0
-              from ${s.accounts} a
-              where a.account_id in ${roleAccounts} or a.parent_account_id in ${roleAccounts}
-            ), per as (
-              select account_id, parent_account_id,
-                     (case when start0 > (${nowIso}::timestamptz at time zone 'UTC') then start0 - interval '1 month' else start0 end) at time zone 'UTC' as start
-              from acc
-            )
-            select per.account_id, per.parent_account_id,
-                   greatest(0, ceil(extract(epoch from ((per.start + interval '1 month') - ${nowIso}::timestamptz)) / 86400))::int as days_left,
-                   coalesce(u.minutes, 0)::float8 as minutes, coalesce(u.calls, 0)::int as calls, coalesce(c.chats, 0)::int as chats
-            from per
-            left join lateral (
-              select sum(m.billable_agent_minutes) as minutes,
-                     count(*) filter (where m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')) as calls
-              from ${s.messages} m
-              where m.account_id = per.account_id and m.taken >= per.start and m.taken <= ${nowIso}::timestamptz
-            ) u on true
-            left join lateral (
-              select count(*) as chats from ${s.chats} ch
-              where ch.account_id = per.account_id and ch.created >= per.start and ch.created <= ${nowIso}::timestamptz
-            ) c on true`,
-      ),
-      db
-        .select({ accountId: s.invoices.accountId, status: s.invoices.status, invoiceDate: s.invoices.invoiceDate })
-        .from(s.invoices)
-        .where(and(eq(s.invoices.status, 'OPEN'), sql`${s.invoices.accountId} in ${roleAccounts}`)),
-      db
-        .select({
-          accountId: s.messageGroups.accountId,
-          messageGroupId: s.messageGroups.messageGroupId,
-          name: s.messageGroups.name,
-          userDefault: s.userMessageGroups.userDefault,
-        })
-        .from(s.userMessageGroups)
-        .innerJoin(s.messageGroups, eq(s.messageGroups.messageGroupId, s.userMessageGroups.messageGroupId))
-        .where(eq(s.userMessageGroups.userId, userId))
-        .orderBy(asc(s.messageGroups.messageGroupId)),
-      db
-        .select({
-          assist: s.userPatchNumbers.assist,
-          phoneNumberId: s.phoneNumbers.phoneNumberId,
-          phoneNumber: s.phoneNumbers.phoneNumber,
-          status: s.phoneNumbers.status,
-          dlcVerified: s.phoneNumbers.dlcVerified,
-          accountId: s.phoneNumbers.accountId,
-        })
-        .from(s.userPatchNumbers)
-        .innerJoin(s.phoneNumbers, eq(s.phoneNumbers.phoneNumberId, s.userPatchNumbers.phoneNumberId))
-        .where(eq(s.userPatchNumbers.userId, userId))
-        .orderBy(asc(s.userPatchNumbers.userPatchNumberId)),
-      db
-        .select({ contact: s.contacts, method: s.contactMethods })
-        .from(s.contacts)
-        .leftJoin(s.contactMethods, eq(s.contactMethods.contactId, s.contacts.contactId))
-        .where(eq(s.contacts.userId, userId))
-        .orderBy(asc(s.contacts.contactId), asc(s.contactMethods.contactMethodId)),
-      db
-        .select({
-          statusScheduleId: s.statusSchedules.statusScheduleId,
-          statusId: s.statuses.statusId,
-          statusName: s.statuses.statusName,
-          startTime: s.statusSchedules.startTime,
-          endTime: s.statusSchedules.endTime,
-        })
-        .from(s.statusSchedules)
-        .innerJoin(s.statuses, eq(s.statuses.statusId, s.statusSchedules.statusId))
-        .where(and(eq(s.statuses.userId, userId), sql`(${s.statusSchedules.endTime} is null or ${s.statusSchedules.endTime} > ${nowIso}::timestamptz)`))
-        .orderBy(asc(s.statusSchedules.startTime), asc(s.statusSchedules.statusScheduleId)),
-      // Weekly insights: candidate rows of this user's deliveries (see weeklyInsightCounts).
-      db
-        .select({
-          callTagName: s.messages.callTagName,
-          taken: s.messages.taken,
-          chatId: s.chats.chatId,
-          chatTypes: s.chats.types,
-          chatCreated: s.chats.created,
-        })
-        .from(s.messages)
-        .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
-        .where(
-          and(
-            eq(s.messages.userId, userId),
-            sql`${s.messages.accountId} in ${roleAccounts}`,
-            or(
-              and(inArray(s.messages.callTagName, [CALL_LEAD_TAG, CURRENT_CLIENT_TAG]), gte(s.messages.taken, weekAgo), lte(s.messages.taken, now)),
-              and(sql`${s.chats.types} @> ${JSON.stringify([CHAT_LEAD_TYPE])}::jsonb`, gte(s.chats.created, weekAgo), lte(s.chats.created, now)),
-            ),
+  // Three round trips instead of eleven: on PGlite queries run one at a time, and each one costs
+  // a parse, a plan and a protocol exchange. The small per-user lists come back as JSON from one
+  // statement (`own`); roles, usage and the weekly insights keep their own statements.
+  const [ownRows, roleRows, usageRows, insightRows] = await Promise.all([
+    queryRows<OwnRow>(db, ownDataQuery(userId, roleAccounts, nowIso)),
+    db
+      .select({
+        role: s.userAccountRoles,
+        account: {
+          accountName: s.accounts.accountName,
+          accountNumber: s.accounts.accountNumber,
+          parentAccountId: s.accounts.parentAccountId,
+          showExtendedReports: s.accounts.showExtendedReports,
+          showCombinedUsage: s.accounts.showCombinedUsage,
+          chatServiceEnabled: s.accounts.chatServiceEnabled,
+          hipaa: s.accounts.hipaa,
+          planMinutes: s.accounts.planMinutes,
+          autopayDays: s.accounts.autopayDays,
+          website: s.accounts.website,
+        },
+        locationName: s.locations.locationName,
+      })
+      .from(s.userAccountRoles)
+      .innerJoin(s.accounts, eq(s.accounts.accountId, s.userAccountRoles.accountId))
+      .leftJoin(s.locations, eq(s.locations.locationId, s.userAccountRoles.locationId))
+      .where(eq(s.userAccountRoles.userId, userId))
+      .orderBy(asc(s.userAccountRoles.userAccountRoleId)),
+    // Usage per account in its current billing period (UTC, same rule as billingPeriod()),
+    // for the role accounts and their children (combined usage).
+    queryRows<UsageRow>(
+      db,
+      sql`with acc as (
+            select a.account_id, a.parent_account_id,
+                   date_trunc('month', ${nowIso}::timestamptz at time zone 'UTC')
+                     + (least(greatest(a.billing_day_of_month, 1), 28) - 1) * interval '1 day' as start0
+            from ${s.accounts} a
+            where a.account_id in ${roleAccounts} or a.parent_account_id in ${roleAccounts}
+          ), per as (
+            select account_id, parent_account_id,
+                   (case when start0 > (${nowIso}::timestamptz at time zone 'UTC') then start0 - interval '1 month' else start0 end) at time zone 'UTC' as start
+            from acc
+          )
+          select per.account_id, per.parent_account_id,
+                 greatest(0, ceil(extract(epoch from ((per.start + interval '1 month') - ${nowIso}::timestamptz)) / 86400))::int as days_left,
+                 coalesce(u.minutes, 0)::float8 as minutes, coalesce(u.calls, 0)::int as calls, coalesce(c.chats, 0)::int as chats
+          from per
+          left join lateral (
+            select sum(m.billable_agent_minutes) as minutes,
+                   count(*) filter (where m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')) as calls
+            from ${s.messages} m
+            where m.account_id = per.account_id and m.taken >= per.start and m.taken <= ${nowIso}::timestamptz
+          ) u on true
+          left join lateral (
+            select count(*) as chats from ${s.chats} ch
+            where ch.account_id = per.account_id and ch.created >= per.start and ch.created <= ${nowIso}::timestamptz
+          ) c on true`,
+    ),
+    // Weekly insights: candidate rows of this user's deliveries (see weeklyInsightCounts).
+    db
+      .select({
+        callTagName: s.messages.callTagName,
+        taken: s.messages.taken,
+        chatId: s.chats.chatId,
+        chatTypes: s.chats.types,
+        chatCreated: s.chats.created,
+      })
+      .from(s.messages)
+      .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
+      .where(
+        and(
+          eq(s.messages.userId, userId),
+          sql`${s.messages.accountId} in ${roleAccounts}`,
+          or(
+            and(inArray(s.messages.callTagName, [CALL_LEAD_TAG, CURRENT_CLIENT_TAG]), gte(s.messages.taken, weekAgo), lte(s.messages.taken, now)),
+            and(sql`${s.chats.types} @> ${JSON.stringify([CHAT_LEAD_TYPE])}::jsonb`, gte(s.chats.created, weekAgo), lte(s.chats.created, now)),
           ),
         ),
-      db
-        .select({
-          usageNotificationId: s.usageNotifications.usageNotificationId,
-          accountId: s.usageNotifications.accountId,
-          currentUsage: s.usageNotifications.currentUsage,
-          includedMinutes: s.usageNotifications.includedMinutes,
-        })
-        .from(s.usageNotifications)
-        .where(and(eq(s.usageNotifications.userId, userId), isNull(s.usageNotifications.acknowledgedAt)))
-        .orderBy(asc(s.usageNotifications.usageNotificationId)),
-      db
-        .select({ transferLinkId: s.transferLinks.transferLinkId, serviceName: s.transferServices.name, transferKey: s.transferServices.transferKey })
-        .from(s.transferLinks)
-        .innerJoin(s.transferServices, eq(s.transferServices.transferServiceId, s.transferLinks.transferServiceId))
-        .where(eq(s.transferLinks.userId, userId))
-        .orderBy(asc(s.transferLinks.transferLinkId)),
-    ]);
+      ),
+  ]);
+  const own = ownRows[0];
+  const userRows = own?.user ? [own.user] : [];
+  const openInvoices = own?.invoices ?? [];
+  const groupRows = own?.groups ?? [];
+  const patchRows = own?.patches ?? [];
+  const contactRows = own?.contacts ?? [];
+  const scheduleRows = own?.schedules ?? [];
+  const notificationRows = own?.notifications ?? [];
+  const linkRows = own?.links ?? [];
 
   const user = userRows[0];
   if (!user) throw new UserNotFoundError(userId);

@@ -142,3 +142,84 @@ export async function callEndpoint<N extends EndpointName>(
   }
   return parsed.data as EndpointResponse<N>;
 }
+
+/** `attachment; filename="x.csv"` (or RFC 5987 `filename*=UTF-8''x.csv`) → `x.csv`. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * Fetches a file endpoint (same client, Bearer and error mapping as `callEndpoint`) and returns
+ * the blob with the server's file name.
+ */
+export async function fetchEndpointFile<N extends EndpointName>(
+  name: N,
+  input?: EndpointRequest<N>,
+  pathParams?: Record<string, string | number>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const def = endpoints[name];
+  const label = `${def.method} ${def.path}`;
+  const body = (input ?? {}) as Record<string, unknown>;
+  const checked = def.request.safeParse(body);
+  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${describeIssues(checked.error)}`, body);
+  const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
+  const headers: Record<string, string> = {};
+  if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
+  let response: Response;
+  try {
+    response = await http(path, {
+      method: def.method,
+      headers,
+      signal: options.signal,
+      timeout: 120_000,
+      ...(sendsQuery(def.method) ? { searchParams: toSearchParams(body) } : { body: toSearchParams(body) }),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw PortalError.network(cause);
+  }
+  if (!response.ok) {
+    const error = await PortalError.fromResponse(response);
+    if (error.status === 401 && !options.skipUnauthorizedHandler) auth.onUnauthorized(error);
+    throw error;
+  }
+  const fallback = def.path.split('/').pop() ?? 'download';
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback) };
+}
+
+/** Saves a blob through a temporary link (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads a file endpoint and saves it under the server's file name; returns that name. */
+export async function downloadEndpointFile<N extends EndpointName>(
+  name: N,
+  input?: EndpointRequest<N>,
+  pathParams?: Record<string, string | number>,
+  options: CallOptions = {},
+): Promise<string> {
+  const { blob, fileName } = await fetchEndpointFile(name, input, pathParams, options);
+  saveBlob(blob, fileName);
+  return fileName;
+}

@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Message, MessagesAllResponse } from '@/contract/messages';
 import type { ActivityMessage } from '@/lib/activity-format';
+import type { ChatRow } from '@/lib/chat-filters';
 
 /**
  * Pure cache updaters for the held optimistic triage (DESIGN §3, STYLE rule 7): apply a change to
@@ -8,7 +9,10 @@ import type { ActivityMessage } from '@/lib/activity-format';
  * fields it touched, from the snapshot taken before it), so a failed change never undoes another
  * change still in flight. Unchanged pages and items keep their identity.
  */
-export type MessagesPage = Omit<MessagesAllResponse, 'userMessages'> & { userMessages: ActivityMessage[] };
+export type MessagesPage = Omit<MessagesAllResponse, 'userMessages' | 'pureChats'> & {
+  userMessages: ActivityMessage[];
+  pureChats: ChatRow[];
+};
 export type MessagesPages = InfiniteData<MessagesPage, number>;
 
 export type TriageChange =

@@ -1,10 +1,12 @@
 import './activity-i18n';
 import { Box, Card, Center, Spinner } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
-import { useCurrentUser } from '@/app/session/session';
+import { reportFileQueries } from '@/api/messages/report-files.queries';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +25,8 @@ import { ActivityDetailDialog } from './activity-detail-dialog';
 import { ActivityList } from './activity-list';
 import type { RowAction } from './activity-row';
 import { ActivityToolbar } from './activity-toolbar';
+import { ExportLinks } from './export-links';
+import { ReportFilesTable, type ReportTab } from './report-files-table';
 import { useActivityList } from './use-activity-list';
 import { useActivityTriage } from './use-activity-triage';
 
@@ -138,8 +142,30 @@ export function ActivityScreen() {
     return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
   }, [user.userAccountRoles]);
 
+  // Report Files (when there are any) and Extended Report Files (global admins with extended reports).
+  const scope = useSessionScope();
+  const reportFiles = useQuery(reportFileQueries.list(scope));
+  const [reportTab, setReportTab] = useState<ReportTab | null>(null);
+  const reportTabs = useMemo(() => {
+    const tabs: ReportTab[] = [];
+    if ((reportFiles.data?.reportFiles.length ?? 0) > 0) tabs.push('reports');
+    if (user.userAccountRoles.some((r) => r.userRoleKey === 'GLOBALADMIN' && r.showExtendedReports === 'Y')) tabs.push('extended');
+    return tabs;
+  }, [reportFiles.data, user.userAccountRoles]);
+  const shownReportTab = reportTab !== null && reportTabs.includes(reportTab) ? reportTab : null;
+
   let body;
-  if (query.isPending) {
+  if (shownReportTab) {
+    body = (
+      <ReportFilesTable
+        key={shownReportTab}
+        files={shownReportTab === 'extended' ? reportFiles.data?.extendedReportFiles : reportFiles.data?.reportFiles}
+        pending={reportFiles.isPending}
+        error={reportFiles.error}
+        onRetry={() => void reportFiles.refetch()}
+      />
+    );
+  } else if (query.isPending) {
     body = (
       <Center py={16}>
         <Spinner color="brand.fg" aria-label={t('list.loading')} />
@@ -185,7 +211,16 @@ export function ActivityScreen() {
         remember={remember}
         onRemember={onRemember}
         accounts={accounts}
+        reportTabs={reportTabs}
+        reportTab={shownReportTab}
+        onReportTab={(tab) => {
+          setReportTab(tab);
+          setSelected(new Set());
+        }}
       />
+      {shownReportTab ? null : (
+        <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={[...selected]} />
+      )}
       <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>

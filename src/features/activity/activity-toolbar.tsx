@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { UserAccountRole } from '@/contract/user';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { quickFilterKeys, type QuickFilter } from '@/lib/activity-filters';
+import { ActivityFilterDialog } from './filter-dialog';
+import type { ReportTab } from './report-files-table';
 
 interface ActivityToolbarProps {
   filters: ActivityFilters;
@@ -14,25 +16,49 @@ interface ActivityToolbarProps {
   remember: boolean;
   onRemember: (remember: boolean) => void;
   accounts: Pick<UserAccountRole, 'accountId' | 'accountName'>[];
+  /** Report Files / Extended Report Files tabs to offer, and the one shown (null: the list). */
+  reportTabs?: ReportTab[];
+  reportTab?: ReportTab | null;
+  onReportTab?: (tab: ReportTab | null) => void;
 }
 
 /** Tabs All / Archive, search, company, dates, "Remember my filters" and the quick filters. */
-export function ActivityToolbar({ filters, searchText, onSearchText, onChange, remember, onRemember, accounts }: ActivityToolbarProps) {
+export function ActivityToolbar({
+  filters,
+  searchText,
+  onSearchText,
+  onChange,
+  remember,
+  onRemember,
+  accounts,
+  reportTabs = [],
+  reportTab = null,
+  onReportTab,
+}: ActivityToolbarProps) {
   const { t } = useTranslation('activity');
-  const [showFilters, setShowFilters] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleQuick = (key: QuickFilter) =>
     onChange({ quick: filters.quick.includes(key) ? filters.quick.filter((k) => k !== key) : [...filters.quick, key] });
   return (
     <Box mb={3}>
       <Tabs.Root
-        value={filters.view}
-        onValueChange={(details) => onChange({ view: details.value === 'archived' ? 'archived' : 'all' })}
+        value={reportTab ?? filters.view}
+        onValueChange={(details) => {
+          const tab = reportTabs.find((r) => r === details.value) ?? null;
+          onReportTab?.(tab);
+          if (!tab) onChange({ view: details.value === 'archived' ? 'archived' : 'all' });
+        }}
         colorPalette="brand"
         mb={3}
       >
         <Tabs.List>
           <Tabs.Trigger value="all">{t('tabs.all')}</Tabs.Trigger>
           <Tabs.Trigger value="archived">{t('tabs.archived')}</Tabs.Trigger>
+          {reportTabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {t(tab === 'extended' ? 'reports.extendedTab' : 'reports.tab')}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
       </Tabs.Root>
       <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
@@ -52,20 +78,25 @@ export function ActivityToolbar({ filters, searchText, onSearchText, onChange, r
             />
           </Box>
         </Field.Root>
-        <Button
-          hideFrom="md"
-          variant="outline"
-          bg="bg.panel"
-          aria-expanded={showFilters}
-          onClick={() => setShowFilters((v) => !v)}
-        >
+        <Button variant="outline" bg="bg.panel" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           <SlidersHorizontal size={16} aria-hidden />
           {t('filters')}
         </Button>
       </Flex>
-      <Flex gap={3} wrap="wrap" align="flex-end" mb={3} display={{ base: showFilters ? 'flex' : 'none', md: 'flex' }}>
+      {filtersOpen ? (
+        <ActivityFilterDialog
+          filters={filters}
+          accounts={accounts}
+          onApply={(next) => {
+            setFiltersOpen(false);
+            onChange(next);
+          }}
+          onClose={() => setFiltersOpen(false)}
+        />
+      ) : null}
+      <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
         {accounts.length > 1 ? (
-          <Field.Root flex={{ base: '1 1 100%', sm: '1 1 180px' }}>
+          <Field.Root flex={{ base: '1 1 100%', sm: '1 1 180px' }} hideBelow="md">
             <Field.Label fontSize="sm">{t('company.label')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -84,7 +115,7 @@ export function ActivityToolbar({ filters, searchText, onSearchText, onChange, r
             </NativeSelect.Root>
           </Field.Root>
         ) : null}
-        <Field.Root flex={{ base: '1 1 40%', sm: '0 1 160px' }}>
+        <Field.Root flex={{ base: '1 1 40%', sm: '0 1 160px' }} hideBelow="md">
           <Field.Label fontSize="sm">{t('dates.start')}</Field.Label>
           <Input
             type="date"
@@ -94,7 +125,7 @@ export function ActivityToolbar({ filters, searchText, onSearchText, onChange, r
             onChange={(event) => event.currentTarget.value && onChange({ start: event.currentTarget.value })}
           />
         </Field.Root>
-        <Field.Root flex={{ base: '1 1 40%', sm: '0 1 160px' }}>
+        <Field.Root flex={{ base: '1 1 40%', sm: '0 1 160px' }} hideBelow="md">
           <Field.Label fontSize="sm">{t('dates.end')}</Field.Label>
           <Input
             type="date"

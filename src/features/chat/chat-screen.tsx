@@ -1,11 +1,30 @@
+import './chat-i18n';
+import { Box, Button, Card, Center, Flex, Spinner, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { MessagesSquare } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatChange } from '@/api/messages/chats.cache';
+import { chatMutations } from '@/api/messages/chats.mutations';
+import { messageQueries } from '@/api/messages/messages.queries';
+import { errorMessage } from '@/api/http/error-policy';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
+import { BulkBar, type BulkAction } from '@/components/bulk-bar';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
-import { useCurrentUser } from '@/app/session/session';
+import { requestWindow } from '@/lib/activity-filter-settings';
+import { matchesView } from '@/lib/activity-filters';
+import { chatSearchSchema, resolveChatFilters, toChatSearch, type ChatFilters } from '@/lib/chat-filter-settings';
+import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
 import { hasChatService } from '@/lib/roles';
+import { ChatDetailDialog } from './chat-detail-dialog';
+import { ChatRow, type ChatRowAction } from './chat-row';
+import { ChatToolbar } from './chat-toolbar';
 
+/** /chat-activity: the chat list (spec core §2), only with chat service. */
 export function ChatScreen() {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
@@ -17,11 +36,155 @@ export function ChatScreen() {
       </>
     );
   }
+  return <ChatList />;
+}
+
+function ChatList() {
+  const { t } = useTranslation('chat');
+  const user = useCurrentUser();
+  const scope = useSessionScope();
+  const navigate = useNavigate();
+  const rawSearch = useSearch({ strict: false });
+  const search = useMemo(() => chatSearchSchema.parse(rawSearch), [rawSearch]);
+  const filters = useMemo(() => resolveChatFilters(search), [search]);
+  const setFilters = useCallback(
+    (next: ChatFilters) => void navigate({ to: '/chat-activity', search: toChatSearch(next), replace: true }),
+    [navigate],
+  );
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const changeFilters = (patch: Partial<ChatFilters>) => {
+    if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
+    setFilters({ ...filters, ...patch });
+  };
+
+  // Search: typed text filters at once (deferred); the URL follows after a pause.
+  const [searchText, setSearchText] = useState(filters.q);
+  const [urlQ, setUrlQ] = useState(filters.q);
+  if (urlQ !== filters.q) {
+    setUrlQ(filters.q);
+    setSearchText(filters.q);
+  }
+  const deferredSearch = useDeferredValue(searchText);
+  useEffect(() => {
+    if (searchText === filters.q) return;
+    const id = setTimeout(() => setFilters({ ...filters, q: searchText }), 400);
+    return () => clearTimeout(id);
+  }, [searchText, filters, setFilters]);
+
+  const params = useMemo(
+    () => ({ ...requestWindow(filters), ...(filters.accountId !== null ? { accountId: filters.accountId } : {}) }),
+    [filters],
+  );
+  const query = useInfiniteQuery(messageQueries.list(scope, params));
+  const { byId, rows } = useMemo(() => {
+    const byId = new Map<number, Chat>();
+    for (const page of query.data?.pages ?? []) for (const c of page.pureChats) if (!byId.has(c.chatId)) byId.set(c.chatId, c);
+    const rows = [...byId.values()]
+      .filter((c) => matchesView(c, filters.view) && matchesChatFilters(c, filters.quick) && chatMatchesSearch(c, deferredSearch))
+      .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+    return { byId, rows };
+  }, [query.data, filters.view, filters.quick, deferredSearch]);
+
+  const { mutate } = useMutation(chatMutations.triage(scope));
+  const change = useCallback((c: ChatChange, bulk = false) => mutate({ change: c, bulk }), [mutate]);
+
+  const [openId, setOpenId] = useState<number | null>(null);
+  const onAction = useCallback(
+    (c: Chat, action: ChatRowAction) => {
+      const ids = [c.chatId];
+      if (action === 'open') {
+        setOpenId(c.chatId);
+        if (c.read !== 'Y') change({ kind: 'read', ids });
+      } else if (action === 'toggleRead') change({ kind: c.read === 'Y' ? 'unread' : 'read', ids });
+      else if (action === 'toggleFlag') change({ kind: 'followup', ids, value: c.followup === 'Y' ? 'N' : 'Y' });
+      else change({ kind: c.archived === 'Y' ? 'unarchive' : 'archive', ids });
+    },
+    [change],
+  );
+  const onSelect = useCallback((id: number, on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const onBulk = (action: BulkAction) => {
+    const ids = [...selected].filter((id) => byId.has(id));
+    setSelected(new Set());
+    if (ids.length === 0) return;
+    if (action === 'flag' || action === 'unflag') change({ kind: 'followup', ids, value: action === 'flag' ? 'Y' : 'N' }, true);
+    else change({ kind: action, ids }, true);
+  };
+
+  const accounts = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const role of user.userAccountRoles) if (!seen.has(role.accountId)) seen.set(role.accountId, role.accountName);
+    return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
+  }, [user.userAccountRoles]);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Center py={16}>
+        <Spinner color="brand.fg" aria-label={t('list.loading')} />
+      </Center>
+    );
+  } else if (query.isError && !query.data) {
+    body = <ErrorState title={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  } else {
+    body = (
+      <>
+        <BulkBar
+          count={selected.size}
+          archivedView={filters.view === 'archived'}
+          allShownSelected={rows.length > 0 && rows.every((c) => selected.has(c.chatId))}
+          onSelectAll={(on) => setSelected(on ? new Set(rows.map((c) => c.chatId)) : new Set())}
+          onAction={onBulk}
+          onClear={() => setSelected(new Set())}
+          labels={{
+            read: t('actions.markRead'),
+            unread: t('actions.markUnread'),
+            flag: t('actions.flag'),
+            unflag: t('actions.unflag'),
+            archive: t('actions.archive'),
+            unarchive: t('actions.unarchive'),
+            selected: t('actions.selected', { count: selected.size }),
+            selectAll: t('list.selectAll'),
+            clearSelection: t('actions.clearSelection'),
+          }}
+        />
+        {rows.length === 0 ? (
+          <EmptyState title={t('list.empty')} description={t('list.emptyText')} icon={<MessagesSquare size={24} />} />
+        ) : (
+          <Box role="list" aria-label={t('list.label')}>
+            {rows.map((c) => (
+              <ChatRow key={c.chatId} chat={c} selected={selected.has(c.chatId)} onSelect={onSelect} onAction={onAction} />
+            ))}
+          </Box>
+        )}
+        <Flex align="center" justify="space-between" gap={3} px={{ base: 2, md: 4 }} py={3} borderTopWidth="1px" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {t('list.showing', { count: rows.length })}
+          </Text>
+          {query.hasNextPage ? (
+            <Button size="sm" variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {t('list.loadMore')}
+            </Button>
+          ) : null}
+        </Flex>
+      </>
+    );
+  }
+
   return (
-    <ScreenPlaceholder
-      title={t('screens.chat.title')}
-      text={t('screens.chat.text')}
-      icon={<MessagesSquare size={24} />}
-    />
+    <Box>
+      <PageHeader title={t('title')} />
+      <ChatToolbar filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
+      <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
+        {body}
+      </Card.Root>
+      <ChatDetailDialog chat={openId !== null ? (byId.get(openId) ?? null) : null} onClose={() => setOpenId(null)} />
+    </Box>
   );
 }

@@ -1,0 +1,155 @@
+import { Button, chakra, Flex, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { FileSpreadsheet, FileText } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { downloadEndpointFile } from '@/api/http/portal-client';
+import { csvExportProblem, csvExportRequest, pdfExportProblem, pdfExportRequest, pdfSearchText } from '@/lib/activity-export';
+import type { ActivityFilters } from '@/lib/activity-filter-settings';
+import { showSnack } from '@/stores/snackbar-store';
+
+interface ExportLinksProps {
+  filters: Pick<ActivityFilters, 'view' | 'start' | 'end' | 'accountId'>;
+  /** The search as typed (the PDF export needs 3 characters of it). */
+  search: string;
+  /** Rows the list shows: CSV export is disabled without any. */
+  rowCount: number;
+  /** Which CSV: the activity list's or the chat list's. */
+  kind?: 'activity' | 'chats';
+  /** The ticked rows: when any, only they are exported. */
+  selectedIds?: readonly number[];
+}
+
+type Busy = 'csv' | 'pdf' | null;
+
+/** A greyed control still shows its tooltip: the tooltip sits on a wrapper. */
+function WithTooltip({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Tooltip.Root openDelay={150}>
+      <Tooltip.Trigger asChild>
+        <chakra.span display="inline-flex">{children}</chakra.span>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxW="xs">{text}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** "Export PDF" (with "match whole word") and "Export CSV" (spec core §2 Activity list, §5 Export). */
+export function ExportLinks({ filters, search, rowCount, kind = 'activity', selectedIds = [] }: ExportLinksProps) {
+  const { t } = useTranslation('activity');
+  const [busy, setBusyKind] = useState<Busy>(null);
+  const [pdfOpen, setPdfOpen] = useState(false);
+  const [matchWord, setMatchWord] = useState(false);
+  const tooltip = t('export.tooltip');
+
+  const run = async (which: Exclude<Busy, null>, download: () => Promise<string>) => {
+    setBusyKind(which);
+    try {
+      await download();
+    } catch (error) {
+      showSnack({ message: errorMessage(error), tone: 'error' });
+    } finally {
+      setBusyKind(null);
+    }
+  };
+
+  const csvProblem = csvExportProblem(filters, rowCount);
+  const exportCsv = () => {
+    if (csvProblem === 'tooLong') {
+      showSnack({ message: t('export.csvTooLong'), tone: 'error' });
+      return;
+    }
+    const request = csvExportRequest(filters, search, selectedIds);
+    void run('csv', () => downloadEndpointFile(kind === 'chats' ? 'exportChatCsv' : 'exportCsv', request));
+  };
+
+  const pdfProblem = pdfExportProblem(filters, search);
+  const openPdf = () => {
+    if (pdfProblem === 'tooLong') {
+      showSnack({ message: t('export.pdfTooLong'), tone: 'error' });
+      return;
+    }
+    setPdfOpen(true);
+  };
+  const exportPdf = () => {
+    setPdfOpen(false);
+    void run('pdf', () => downloadEndpointFile('exportPdf', pdfExportRequest(filters, search, matchWord, selectedIds)));
+  };
+
+  return (
+    <Flex gap={1} align="center" justify="flex-end" wrap="wrap" mb={2} role="group" aria-label={t('export.label')}>
+      {kind === 'activity' ? (
+        <Popover.Root open={pdfOpen} onOpenChange={(details) => setPdfOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+          <WithTooltip text={tooltip}>
+            <Popover.Anchor asChild>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="brand"
+                disabled={pdfProblem === 'searchTooShort' || busy !== null}
+                loading={busy === 'pdf'}
+                loadingText={t('export.pdf')}
+                aria-haspopup="dialog"
+                onClick={openPdf}
+              >
+                <FileText size={16} aria-hidden />
+                {t('export.pdf')}
+              </Button>
+            </Popover.Anchor>
+          </WithTooltip>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content maxW="xs" aria-label={t('export.pdf')}>
+                <Popover.Body>
+                  <Text fontSize="sm" mb={2}>
+                    {t('export.searchLabel', { search: pdfSearchText(search) })}
+                  </Text>
+                  <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" cursor="pointer">
+                    <chakra.input
+                      type="checkbox"
+                      checked={matchWord}
+                      onChange={(event) => setMatchWord(event.currentTarget.checked)}
+                      w={4}
+                      h={4}
+                      accentColor="var(--chakra-colors-brand-solid)"
+                    />
+                    {t('export.matchWord')}
+                  </chakra.label>
+                  <Text fontSize="xs" color="fg.muted" mt={1}>
+                    {t('export.matchWordHint')}
+                  </Text>
+                  <Flex justify="flex-end" gap={2} mt={3}>
+                    <Button size="sm" variant="ghost" onClick={() => setPdfOpen(false)}>
+                      {t('export.cancel')}
+                    </Button>
+                    <Button size="sm" colorPalette="brand" onClick={exportPdf}>
+                      {t('export.download')}
+                    </Button>
+                  </Flex>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      ) : null}
+      <WithTooltip text={tooltip}>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="brand"
+          disabled={csvProblem === 'noRows' || busy !== null}
+          loading={busy === 'csv'}
+          loadingText={t('export.csv')}
+          onClick={exportCsv}
+        >
+          <FileSpreadsheet size={16} aria-hidden />
+          {t('export.csv')}
+        </Button>
+      </WithTooltip>
+    </Flex>
+  );
+}
