@@ -86,10 +86,15 @@ test('Report Files: a table paged by 5 whose files open through a signed link in
   await expect(pageSize.locator('option')).toHaveText(['5', '10', '15', '20']);
 
   const name = (await rows.first().getByRole('button').innerText()).trim();
-  const [popup] = await Promise.all([page.waitForEvent('popup'), rows.first().getByRole('button').click()]);
-  const download = await popup.waitForEvent('download');
-  expect(download.suggestedFilename()).toBe(name);
-  expect(download.url()).toMatch(/\/api\/messages\/reportFile\/\d+\?expires=\d+&signature=/);
+  // The new tab turns into a download as soon as the signed address answers, which can happen
+  // before a listener on the popup is attached: watch the context's responses from before the click.
+  const served = page
+    .context()
+    .waitForEvent('response', (response) => /\/api\/messages\/reportFile\/\d+\?expires=\d+&signature=/.test(response.url()));
+  await Promise.all([page.waitForEvent('popup'), rows.first().getByRole('button').click()]);
+  const response = await served;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-disposition'] ?? '').toContain(name);
 
   await expect(page.getByRole('tab', { name: 'Extended Report Files' })).toBeVisible();
 });
