@@ -1,13 +1,13 @@
 /**
  * The test surface for e2e (mounted only with PORTAL_TEST_CONTROL=1) under /__test: reset the
- * data, push updates, inject faults, expire a session, add a message.
+ * data, push updates, inject faults, expire a session, add a message or a usage alert.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
-import { messages, userAccountRoles, users } from '../db/schema';
+import { accounts, messages, usageNotifications, userAccountRoles, users } from '../db/schema';
 import { expireSessionByKey } from '../db/repositories/sessions';
 import { resetToSeed } from '../db/snapshot';
 import { PortalHttpError } from '../http/errors';
@@ -121,6 +121,28 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
     const messageId = await insertTestMessage(db, userId, input.text);
     await c.var.hub.notifyUsers([userId], ['messages', 'user']);
     return c.json({ ok: true, messageId, userId });
+  });
+
+  // A pending usage alert on the user's first account (so e2e never depends on the seeded one).
+  app.post('/usage-notifications', async (c) => {
+    const input = parseRequest(userRef, await body(c));
+    const { db } = c.var.database;
+    const userId = await resolveUserId(db, input);
+    const [role] = await db
+      .select({ accountId: userAccountRoles.accountId, planMinutes: accounts.planMinutes })
+      .from(userAccountRoles)
+      .innerJoin(accounts, eq(accounts.accountId, userAccountRoles.accountId))
+      .where(eq(userAccountRoles.userId, userId))
+      .orderBy(userAccountRoles.userAccountRoleId)
+      .limit(1);
+    if (!role) throw new PortalHttpError(404, 'The user has no account.');
+    const includedMinutes = role.planMinutes || 500;
+    const [row] = await db
+      .insert(usageNotifications)
+      .values({ userId, accountId: role.accountId, currentUsage: Math.round(includedMinutes * 0.9), includedMinutes })
+      .returning({ usageNotificationId: usageNotifications.usageNotificationId });
+    await c.var.hub.notifyUsers([userId], ['user']);
+    return c.json({ ok: true, usageNotificationId: row!.usageNotificationId, userId });
   });
 
   return app;
