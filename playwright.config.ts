@@ -97,7 +97,8 @@ export default defineConfig({
           PORT: String(port),
           PORTAL_DATA_DIR: dataDir,
           PORTAL_TEST_CONTROL: '1',
-          PORTAL_STATIC_DIR: 'dist',
+          // PORTAL_E2E_STATIC_DIR lets parallel work build into its own folder (`vite build --outDir`).
+          PORTAL_STATIC_DIR: process.env['PORTAL_E2E_STATIC_DIR'] ?? 'dist',
           // The e2e suite is about behaviour, not volume: a small seed starts quickly.
           PORTAL_SEED_MESSAGES: process.env['PORTAL_SEED_MESSAGES'] ?? '400',
           DATABASE_URL: '',
