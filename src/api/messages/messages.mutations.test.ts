@@ -62,3 +62,19 @@ describe('triage mutation', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('unread counter', () => {
+  const counter = (client: QueryClient) =>
+    client.getQueryData<{ unreadMessageCount: number }>(messageQueries.recent(scope).queryKey)?.unreadMessageCount;
+
+  it('drops at once when unread items are read and comes back when the change fails', async () => {
+    const { client, run } = setup();
+    client.setQueryData(messageQueries.recent(scope).queryKey, { userMessages: [], pureChats: [], unreadMessageCount: 4, unreadChatCount: 0 });
+    const done = run({ change: { kind: 'read', ids: [1, 2], at: '2026-11-21T10:00:00.000Z' }, apiIds: [1, 2], bulk: true });
+    await flush();
+    expect(counter(client)).toBe(2);
+    calls[0]!.reject(new PortalError(500, 'Injected fault', null));
+    await done;
+    expect(counter(client)).toBe(4);
+  });
+});

@@ -1,8 +1,10 @@
 import { mutationOptions, type QueryKey } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import { applyTriage, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
+import type { MessagesRecentResponse } from '@/contract/messages';
+import { applyTriage, itemsById, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
 import { messageQueries } from './messages.queries';
+import { adjustUnreadMessages, unreadDelta } from './unread-counters';
 
 /** One key for every triage change: the last one to settle refreshes the lists. */
 export const triageMutationKey = ['messages', 'triage'] as const;
@@ -18,6 +20,8 @@ export interface TriageVariables {
 
 interface TriageContext {
   snapshots: [QueryKey, MessagesPages | undefined][];
+  /** How far this change moved the unread counter (undone on error). */
+  unreadDelta: number;
 }
 
 function send({ change, apiIds, bulk }: TriageVariables) {
@@ -65,8 +69,15 @@ export const messageMutations = {
       onMutate: async ({ change }, { client }) => {
         await client.cancelQueries({ queryKey: messageQueries.all(scope) });
         const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
+        const before = new Map(snapshots.flatMap(([, data]) => [...itemsById(data)]));
+        const recentKey = messageQueries.recent(scope).queryKey;
+        for (const m of client.getQueryData<MessagesRecentResponse>(recentKey)?.userMessages ?? []) {
+          if (!before.has(m.messageId)) before.set(m.messageId, m);
+        }
+        const delta = unreadDelta(change, before);
         client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyTriage(data, change));
-        return { snapshots };
+        client.setQueryData<MessagesRecentResponse>(recentKey, (recent) => adjustUnreadMessages(recent, delta));
+        return { snapshots, unreadDelta: delta };
       },
       onError: (_error, variables, context, { client }) => {
         if (!context) return;
@@ -78,6 +89,9 @@ export const messageMutations = {
         for (const [key, before] of context.snapshots) {
           client.setQueryData<MessagesPages>(key, (data) => rollbackTriage(data, before, variables.change, stillHeld));
         }
+        client.setQueryData<MessagesRecentResponse>(messageQueries.recent(scope).queryKey, (recent) =>
+          adjustUnreadMessages(recent, -context.unreadDelta),
+        );
       },
       onSettled: (_data, _error, _variables, _context, { client }) => {
         if (client.isMutating({ mutationKey: triageMutationKey }) === 1) {

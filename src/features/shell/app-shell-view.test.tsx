@@ -113,4 +113,25 @@ describe('AppShellView', () => {
     await screen.findByRole('banner');
     expect(screen.queryByRole('navigation', { name: 'Account pages' })).toBeNull();
   });
+  it('shows the unread counters on Activity and Chats, none at zero', async () => {
+    renderWithRouter(
+      <AppShellView
+        user={makeUser({ userAccountRoles: [makeRole({ chatServiceEnabled: 'Y' })] })}
+        agentSession={false}
+        realtimeStatus="open"
+        pathname="/"
+        onLogout={() => {}}
+        unread={{ '/activity': 3, '/chat-activity': 0 }}
+      >
+        <p>content</p>
+      </AppShellView>,
+      { path: '/' },
+    );
+    await screen.findByRole('banner');
+    const link = (href: string) => railLinks().find((a) => a.getAttribute('href') === href)!;
+    expect(link('/activity').getAttribute('aria-label')).toBe('Activity, 3 unread');
+    expect(link('/activity').textContent).toBe('3Activity');
+    expect(link('/chat-activity').getAttribute('aria-label')).toBeNull();
+    expect(link('/chat-activity').textContent).toBe('Chats');
+  });
 });

@@ -25,11 +25,13 @@ export interface AppShellViewProps {
   realtimeStatus: RealtimeStatus;
   pathname: string;
   onLogout: () => void;
+  /** Unread counters by menu path ('/activity', '/chat-activity'). */
+  unread?: Readonly<Record<string, number>>;
   children: ReactNode;
 }
 
 /** The signed-in layout: 90 px side menu, 64 px (104 px agent) top bar, content. */
-export function AppShellView({ user, agentSession, realtimeStatus, pathname, onLogout, children }: AppShellViewProps) {
+export function AppShellView({ user, agentSession, realtimeStatus, pathname, onLogout, unread, children }: AppShellViewProps) {
   const { t } = useTranslation('shell');
   const title = usePageTitleStore((state) => state.title);
   const items = mainMenu(user);
@@ -85,7 +87,7 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
           </RouterLink>
         </Flex>
         <Box px={1.5} pb={4}>
-          <NavList items={items} pathname={pathname} layout="rail" />
+          <NavList items={items} pathname={pathname} layout="rail" badges={unread} />
         </Box>
       </Box>
 
@@ -102,7 +104,7 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
         zIndex="banner"
       >
         <Flex h={`${APP_BAR_HEIGHT}px`} align="center" gap={{ base: 1, md: 2 }} px={{ base: 2, md: 5 }}>
-          <MobileNav items={items} secondaryItems={secondaryItems} pathname={pathname} />
+          <MobileNav items={items} secondaryItems={secondaryItems} pathname={pathname} badges={unread} />
           <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate flex="1" minW={0}>
             {title}
           </Heading>

@@ -12,10 +12,11 @@ interface MobileNavProps {
   items: MenuItem[];
   secondaryItems: MenuItem[];
   pathname: string;
+  badges?: Readonly<Record<string, number>>;
 }
 
 /** The hamburger and its drawer: the mobile layout's navigation (at or below md). */
-export function MobileNav({ items, secondaryItems, pathname }: MobileNavProps) {
+export function MobileNav({ items, secondaryItems, pathname, badges }: MobileNavProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -39,7 +40,7 @@ export function MobileNav({ items, secondaryItems, pathname }: MobileNavProps) {
             </Drawer.Header>
             <Drawer.Body px={2} py={3}>
               <Box as="nav" aria-label={t('shell.mainNav')}>
-                <NavList items={items} pathname={pathname} layout="row" onNavigate={close} />
+                <NavList items={items} pathname={pathname} layout="row" onNavigate={close} badges={badges} />
               </Box>
               {secondaryItems.length > 0 ? (
                 <>

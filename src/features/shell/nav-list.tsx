@@ -1,4 +1,5 @@
 import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { UnreadBubble } from './unread-badge';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/menu';
@@ -11,9 +12,11 @@ interface NavListProps {
   /** 'rail': icon over label in the 90 px drawer; 'row': icon beside label (mobile drawer). */
   layout: 'rail' | 'row';
   onNavigate?: () => void;
+  /** Unread counters by item path (e.g. '/activity'); zero or missing shows no badge. */
+  badges?: Readonly<Record<string, number>>;
 }
 
-export function NavList({ items, pathname, layout, onNavigate }: NavListProps) {
+export function NavList({ items, pathname, layout, onNavigate, badges }: NavListProps) {
   const { t } = useTranslation('shell');
   const rail = layout === 'rail';
   return (
@@ -21,6 +24,7 @@ export function NavList({ items, pathname, layout, onNavigate }: NavListProps) {
       {items.map((item) => {
         const Icon = menuIcons[item.icon];
         const active = isActivePath(pathname, item.to);
+        const unread = badges?.[item.to] ?? 0;
         return (
           <li key={item.to}>
             <ChakraLink
@@ -45,10 +49,14 @@ export function NavList({ items, pathname, layout, onNavigate }: NavListProps) {
               <RouterLink
                 to={item.to as LinkProps['to']}
                 aria-current={active ? 'page' : undefined}
+                aria-label={unread > 0 ? t('shell.unreadLabel', { label: t(item.labelKey), count: unread }) : undefined}
                 activeOptions={{ exact: item.to === '/' }}
                 onClick={onNavigate}
               >
-                <Icon size={rail ? 22 : 20} aria-hidden />
+                <Box as="span" position="relative" display="inline-flex">
+                  <Icon size={rail ? 22 : 20} aria-hidden />
+                  {rail ? <UnreadBubble count={unread} placement="icon" /> : null}
+                </Box>
                 <Text
                   as="span"
                   fontSize={rail ? '11px' : 'sm'}
@@ -58,6 +66,7 @@ export function NavList({ items, pathname, layout, onNavigate }: NavListProps) {
                 >
                   {t(item.labelKey)}
                 </Text>
+                {rail ? null : <UnreadBubble count={unread} placement="row" />}
               </RouterLink>
             </ChakraLink>
           </li>
