@@ -33,6 +33,9 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   AGENT_SESSION_TTL_MINUTES: z.coerce.number().positive().default(60),
   PORTAL_UK_VARIANT: flag,
+  /** The top bar's Help Center and Refer and Save addresses (config.js; the SPA has defaults). */
+  PORTAL_HELP_CENTER_URL: optionalUrl,
+  PORTAL_REFER_URL: optionalUrl,
   /** Signs the support-staff cookie; set it when several processes serve /support. */
   PORTAL_SECRET: z.string().min(16).optional(),
 });

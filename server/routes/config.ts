@@ -10,6 +10,8 @@ export function configRoutes(): Hono<AppEnv> {
       apiBase: c.var.env.PORTAL_API_URL ?? '',
       ukVariant: c.var.env.PORTAL_UK_VARIANT,
       productName,
+      ...(c.var.env.PORTAL_HELP_CENTER_URL ? { helpCenterUrl: c.var.env.PORTAL_HELP_CENTER_URL } : {}),
+      ...(c.var.env.PORTAL_REFER_URL ? { referUrl: c.var.env.PORTAL_REFER_URL } : {}),
     };
     // JSON is valid JS; escape "<" so the value can never close a script element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c');

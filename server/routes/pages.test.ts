@@ -139,6 +139,16 @@ describe('GET /config.js and the SPA', () => {
     expect(await res.text()).toBe('window.__PORTAL_CONFIG__ = {"apiBase":"","ukVariant":false,"productName":"AnswerDesk"};\n');
   });
 
+  it('names the top bar links when they are configured', async () => {
+    const other = await createTestContext(
+      { PORTAL_HELP_CENTER_URL: 'https://help.example/', PORTAL_REFER_URL: 'https://refer.example/' },
+      { database: ctx.database },
+    );
+    const text = await (await other.app.request('/config.js')).text();
+    expect(text).toContain('"helpCenterUrl":"https://help.example"');
+    expect(text).toContain('"referUrl":"https://refer.example"');
+  });
+
   it('says so when the SPA is not built', async () => {
     const res = await ctx.app.request('/activity', { headers: { Accept: 'text/html' } });
     expect(await res.text()).toContain('Portal not built yet');

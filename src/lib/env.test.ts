@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTestHostname, readEnv, type EnvSources } from './env';
+import { DEFAULT_HELP_CENTER_URL, DEFAULT_REFER_URL, isTestHostname, readEnv, type EnvSources } from './env';
 
 const sources = (over: Partial<EnvSources> = {}): EnvSources => ({
   runtime: undefined,
@@ -17,7 +17,14 @@ describe('readEnv', () => {
       ukVariant: false,
       productName: 'AnswerDesk',
       isTestHost: false,
+      helpCenterUrl: DEFAULT_HELP_CENTER_URL,
+      referUrl: DEFAULT_REFER_URL,
     });
+  });
+  it('takes the top bar links from the runtime config', () => {
+    const env = readEnv(sources({ runtime: { helpCenterUrl: 'https://help.example/', referUrl: 'https://refer.example/' } }));
+    expect(env.helpCenterUrl).toBe('https://help.example/');
+    expect(env.referUrl).toBe('https://refer.example/');
   });
   it('runtime config wins over build env; empty apiBase means the origin', () => {
     const env = readEnv(sources({ runtime: { apiBase: 'https://api.example.com/', ukVariant: 'Y', productName: 'Desk' }, build: { VITE_API_BASE: 'https://b.example' } }));

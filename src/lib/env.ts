@@ -12,6 +12,9 @@ export const runtimeConfigSchema = z.object({
   apiBase: z.string().optional(),
   ukVariant: flag.optional(),
   productName: z.string().optional(),
+  /** The top bar's Help Center and Refer and Save addresses (the spec names the links only). */
+  helpCenterUrl: z.string().optional(),
+  referUrl: z.string().optional(),
 });
 
 export type PortalRuntimeConfig = z.input<typeof runtimeConfigSchema>;
@@ -31,6 +34,8 @@ export interface PortalEnv {
   productName: string;
   /** Hosts containing dev, test or beta are test hosts (spec core §9). */
   isTestHost: boolean;
+  helpCenterUrl: string;
+  referUrl: string;
 }
 
 export interface EnvSources {
@@ -48,6 +53,10 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, source: st
   }
   return result.data;
 }
+
+/** Where the top bar links point when the runtime configuration names no other addresses. */
+export const DEFAULT_HELP_CENTER_URL = 'https://help.answerdesk.example/';
+export const DEFAULT_REFER_URL = 'https://www.answerdesk.example/refer';
 
 export function isTestHostname(hostname: string): boolean {
   return /dev|test|beta/i.test(hostname);
@@ -73,6 +82,8 @@ export function readEnv(sources: EnvSources): PortalEnv {
     ukVariant: runtime.ukVariant ?? build.ukVariant ?? false,
     productName: runtime.productName || build.productName || 'AnswerDesk',
     isTestHost: isTestHostname(sources.hostname),
+    helpCenterUrl: runtime.helpCenterUrl || DEFAULT_HELP_CENTER_URL,
+    referUrl: runtime.referUrl || DEFAULT_REFER_URL,
   };
 }
 

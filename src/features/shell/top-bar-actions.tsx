@@ -2,7 +2,7 @@ import { Button, IconButton, Link as ChakraLink } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CircleAlert, CircleHelp, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HELP_CENTER_URL, REFER_URL } from './shell-links';
+import { env } from '@/lib/env';
 
 /** The red past-due balance button, to /billing. */
 export function PastDueButton({ compact = false }: { compact?: boolean }) {
@@ -21,7 +21,7 @@ export function ReferAndSaveButton() {
   const { t } = useTranslation('shell');
   return (
     <Button asChild variant="outline" colorPalette="brand" size="sm">
-      <a href={REFER_URL} target="_blank" rel="noopener noreferrer">
+      <a href={env.referUrl} target="_blank" rel="noopener noreferrer">
         <Gift size={16} aria-hidden />
         {t('topBar.referAndSave')}
       </a>
@@ -35,7 +35,7 @@ export function HelpCenterLink({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <ChakraLink
-        href={HELP_CENTER_URL}
+        href={env.helpCenterUrl}
         target="_blank"
         rel="noopener noreferrer"
         display="flex"
@@ -52,7 +52,7 @@ export function HelpCenterLink({ compact = false }: { compact?: boolean }) {
   }
   return (
     <IconButton asChild variant="ghost" aria-label={label} title={t('topBar.helpCenter')}>
-      <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
+      <a href={env.helpCenterUrl} target="_blank" rel="noopener noreferrer">
         <CircleHelp size={20} />
       </a>
     </IconButton>
