@@ -1,4 +1,4 @@
-import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Flex, Portal, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,14 +53,28 @@ function SnackItem({ snack }: { snack: Snack }) {
   );
 }
 
-/** Renders the snack queue at the bottom of the screen; each snack hides after 6000 ms. */
+/**
+ * Renders the snack queue at the bottom of the screen; each snack hides after 6000 ms. It lives
+ * in its own portal marked `data-live-announcer`: an open modal dialog hides everything else from
+ * assistive technology, and the snack a dialog's action shows ("Blocked successfully.") must still
+ * be heard and reachable by role.
+ */
 export function SnackbarHost() {
   const { t } = useTranslation('shell');
   const queue = useSnackbarStore((state) => state.queue);
   return (
+    <Portal>
+      <SnackRegion label={t('snackbar.region')} queue={queue} />
+    </Portal>
+  );
+}
+
+function SnackRegion({ label, queue }: { label: string; queue: readonly Snack[] }) {
+  return (
     <Box
       as="section"
-      aria-label={t('snackbar.region')}
+      data-live-announcer=""
+      aria-label={label}
       position="fixed"
       zIndex="toast"
       bottom={{ base: 3, md: 6 }}

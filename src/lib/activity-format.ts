@@ -40,3 +40,45 @@ export function receptionistTime(minutes: number | null): string {
 
 /** Billable tag: billableAgentMinutes above 0 (spec core §9). */
 export const isBillable = (m: Pick<Message, 'billableAgentMinutes'>): boolean => (m.billableAgentMinutes ?? 0) > 0;
+
+/** Chat website is truncated at 40 characters (spec core §9). */
+export function cutWebsite(website: string): string {
+  return website.length > 40 ? `${website.slice(0, 40)}…` : website;
+}
+
+/** Chat types that are never billed (spec core §9): spam, testing and internal use. */
+const unbilledChatTypes = ['spam', 'testing', 'prochats use'];
+
+/** Billable tag on a chat: its type is missing or not spam, testing or internal use (spec core §9). */
+export const isChatBillable = (types: readonly string[]): boolean =>
+  !types.some((type) => unbilledChatTypes.includes(type.trim().toLowerCase()));
+
+/** One text of an SMS or TEXT conversation (spec core §3, SMS task messages). */
+export interface ThreadText {
+  messageId: number;
+  taken: string;
+  ani: string | null;
+  dnis: string | null;
+  /** Set on texts sent by staff; null on the customer's. */
+  sendingUser: string | null;
+  textContent: string | null;
+}
+
+/**
+ * The conversation of an SMS or TEXT item, oldest first: the item's `messages` when it carries
+ * them, else its last text alone (the activity list sends one text per item).
+ */
+export function smsThread(m: Message & { messages?: readonly ThreadText[] | null }): ThreadText[] {
+  if (m.messages && m.messages.length > 0) return [...m.messages].sort((a, b) => a.taken.localeCompare(b.taken));
+  if (!m.textContent) return [];
+  return [
+    {
+      messageId: m.lastMessageId ?? m.messageId,
+      taken: m.lastMessage ?? m.taken,
+      ani: m.ani,
+      dnis: m.dnis,
+      sendingUser: m.sendingUser,
+      textContent: m.textContent,
+    },
+  ];
+}

@@ -8,6 +8,7 @@ import {
   linkPhoneNumber,
   matchContacts,
   newContactWith,
+  splitContactText,
 } from './contact-link-rules';
 
 describe('contact-link matching and permissions', () => {
@@ -117,5 +118,37 @@ describe('contact-link matching and permissions', () => {
       phoneNumber: '+15035550112',
       changed: true,
     });
+  });
+});
+
+describe('splitContactText', () => {
+  it('finds numbers of 10 or more digits in their usual spellings', () => {
+    for (const number of ['(503) 555-0100', '503-555-0100', '503.555.0100', '5035550100', '+15035550100', '+1 503 555 0100', '1-503-555-0100', '+447400123456']) {
+      expect(splitContactText(`Call ${number} today`)).toEqual([
+        { kind: 'text', value: 'Call ' },
+        { kind: 'phone', value: number },
+        { kind: 'text', value: ' today' },
+      ]);
+    }
+  });
+
+  it('leaves shorter numbers, dates and longer digit runs as text', () => {
+    for (const text of ['ext 555-0100', 'on 2026-11-20', 'order 123456789012345678', 'room 12']) {
+      expect(splitContactText(text)).toEqual([{ kind: 'text', value: text }]);
+    }
+  });
+
+  it('finds addresses (not their trailing full stop) next to numbers', () => {
+    expect(splitContactText('Mail Jane.Roe@Example.com. Or 503-555-0100.')).toEqual([
+      { kind: 'text', value: 'Mail ' },
+      { kind: 'email', value: 'Jane.Roe@Example.com' },
+      { kind: 'text', value: '. Or ' },
+      { kind: 'phone', value: '503-555-0100' },
+      { kind: 'text', value: '.' },
+    ]);
+  });
+
+  it('keeps empty text empty', () => {
+    expect(splitContactText('')).toEqual([]);
   });
 });

@@ -10,6 +10,18 @@ import { digitsOnly } from './phone';
 import { isRestrictedRole, type RoleUser } from './roles';
 
 export type ContactLinkKind = 'phone' | 'email';
+
+/**
+ * A number or address in an activity item, with the account of its message (blocking is per
+ * account). Screens that show activity take a render function for these (routes pass the
+ * contact-link menu), so activity never imports the contacts feature.
+ */
+export interface ContactLinkTarget {
+  kind: ContactLinkKind;
+  /** The number or address as it appears in the activity. */
+  value: string;
+  accountId: number;
+}
 export type ContactLinkAction =
   'email' | 'call' | 'block' | 'unblock' | 'openContact' | 'searchMatches' | 'createContact' | 'addToContact';
 
@@ -90,4 +102,40 @@ export function contactWith(contact: Contact, kind: ContactLinkKind, value: stri
   const added = addMethod(toEditable(contact), kind === 'phone' ? 'PHONE' : 'EMAIL');
   const id = added.contactMethods.at(-1)!.contactMethodId;
   return updateMethod(added, id, kind === 'phone' ? { phoneNumber: linkPhoneNumber(value) } : { email: value.trim() });
+}
+
+/** A run of free text: plain, or a number or address that gets the contact-link menu. */
+export interface ContactTextPart {
+  kind: 'text' | ContactLinkKind;
+  value: string;
+}
+
+// Emails first (an address may hold digits); numbers: optional +country code or leading 1, then
+// 3-3-4 digit groups with single separators, or an E.164 run. Never inside a longer digit run.
+const emailPattern = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;
+const phonePattern = String.raw`(?<![\d+])(?:\+\d{1,3}[\s.-]?|1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}(?!\d)|\+\d{10,15}(?!\d)`;
+const contactPattern = new RegExp(`(${emailPattern})|(${phonePattern})`, 'g');
+
+/**
+ * Splits message text into plain runs and the numbers and addresses in it. A number becomes a
+ * link only with at least 10 digits (spec core §5: shorter ones stay text).
+ */
+export function splitContactText(text: string): ContactTextPart[] {
+  const parts: ContactTextPart[] = [];
+  let last = 0;
+  const push = (part: ContactTextPart) => {
+    const prev = parts.at(-1);
+    if (part.kind === 'text' && prev?.kind === 'text') prev.value += part.value;
+    else if (part.value !== '') parts.push(part);
+  };
+  for (const match of text.matchAll(contactPattern)) {
+    const index = match.index;
+    push({ kind: 'text', value: text.slice(last, index) });
+    const [found, email] = match;
+    if (email) push({ kind: 'email', value: found });
+    else push({ kind: isClickablePhone(found) ? 'phone' : 'text', value: found });
+    last = index + found.length;
+  }
+  push({ kind: 'text', value: text.slice(last) });
+  return parts;
 }

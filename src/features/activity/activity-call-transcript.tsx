@@ -16,7 +16,8 @@ function dominant(values: Sentiment[]): Sentiment | null {
   return counts.POSITIVE === best ? 'POSITIVE' : 'NEGATIVE';
 }
 
-function AiNotice() {
+/** The info mark on transcriptions and sentiment: "AI-generated content may be incorrect". */
+export function AiNotice() {
   const { t } = useTranslation('activity');
   return (
     <Tooltip.Root openDelay={100}>
@@ -34,11 +35,30 @@ function AiNotice() {
   );
 }
 
+/** A transcript heading with the AI notice beside it. */
+export function TranscriptHeading({ title }: { title: string }) {
+  return (
+    <Flex align="center" gap={1} mb={2}>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <AiNotice />
+    </Flex>
+  );
+}
+
 /** Call transcription with sentiment for speakers A and B plus overall (spec core §9). */
 export function CallTranscript({ transcription }: { transcription: CallRecordingTranscription | null }) {
   const { t } = useTranslation('activity');
   if (!transcription || transcription.utterances.length === 0) {
-    return <Text color="fg.muted" fontSize="sm">{t('detail.noTranscript')}</Text>;
+    return (
+      <Box as="section" aria-label={t('detail.callTranscript')}>
+        <TranscriptHeading title={t('detail.callTranscript')} />
+        <Text color="fg.muted" fontSize="sm">
+          {t('detail.noTranscript')}
+        </Text>
+      </Box>
+    );
   }
   const results = transcription.sentiment_analysis_results;
   const summary: { label: string; value: Sentiment | null }[] = [
@@ -47,14 +67,9 @@ export function CallTranscript({ transcription }: { transcription: CallRecording
     { label: t('detail.overall'), value: dominant(results.map((r) => r.sentiment)) },
   ];
   return (
-    <Box>
-      <Flex align="center" gap={1} mb={2}>
-        <Heading as="h3" size="sm">
-          {t('detail.callTranscript')}
-        </Heading>
-        <AiNotice />
-      </Flex>
-      <Flex gap={2} wrap="wrap" mb={2} aria-label={t('detail.sentiment')}>
+    <Box as="section" aria-label={t('detail.callTranscript')}>
+      <TranscriptHeading title={t('detail.callTranscript')} />
+      <Flex gap={2} wrap="wrap" mb={2} role="group" aria-label={t('detail.sentiment')}>
         {summary.map((s) =>
           s.value ? (
             <Badge key={s.label} colorPalette={palette[s.value]} variant="subtle">

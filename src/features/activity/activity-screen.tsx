@@ -22,6 +22,7 @@ import {
 import type { ActivityMessage } from '@/lib/activity-format';
 import { ActivityBulkBar, type BulkAction } from './activity-bulk-bar';
 import { ActivityDetailDialog } from './activity-detail-dialog';
+import type { RenderContactLink } from './activity-detail-links';
 import { ActivityList } from './activity-list';
 import type { RowAction } from './activity-row';
 import { ActivityToolbar } from './activity-toolbar';
@@ -30,8 +31,13 @@ import { ReportFilesTable, type ReportTab } from './report-files-table';
 import { useActivityList } from './use-activity-list';
 import { useActivityTriage } from './use-activity-triage';
 
+interface ActivityScreenProps {
+  /** Renders numbers and emails in the detail dialog (the route passes the contact-link menu). */
+  renderContactLink?: RenderContactLink;
+}
+
 /** /activity and /activity/{messageId}: the activity inbox (spec core §2, §4). */
-export function ActivityScreen() {
+export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) {
   const { t } = useTranslation('activity');
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -224,7 +230,13 @@ export function ActivityScreen() {
       <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>
-      <ActivityDetailDialog message={openId !== null ? (byId.get(openId) ?? null) : null} onClose={closeDetail} />
+      <ActivityDetailDialog
+        message={openId !== null ? (byId.get(openId) ?? null) : null}
+        userId={user.userId}
+        onAction={onAction}
+        onClose={closeDetail}
+        renderContactLink={renderContactLink}
+      />
       <ConfirmDialog
         open={triage.confirmUnread !== null}
         title={t('reset.title')}

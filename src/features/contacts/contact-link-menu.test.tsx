@@ -54,6 +54,13 @@ describe('ContactLinkMenu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Block' })).toBeNull();
   });
 
+  it('offers no Block for a number the blocked list cannot hold', async () => {
+    renderMenu(<ContactLinkMenu kind="phone" value="+1 503 555 0100 99" accountId={1} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Options for / }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Create Contact' })).toBeTruthy());
+    expect(screen.queryByRole('menuitem', { name: 'Block' })).toBeNull();
+  });
+
   it('leaves numbers under 10 digits as text', () => {
     renderMenu(<ContactLinkMenu kind="phone" value="555-0100" accountId={1} />);
     expect(screen.queryByRole('button')).toBeNull();

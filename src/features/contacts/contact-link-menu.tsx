@@ -17,7 +17,7 @@ import {
   matchContacts,
   newContactWith,
   type ContactLinkAction,
-  type ContactLinkKind,
+  type ContactLinkTarget,
 } from '@/lib/contact-link-rules';
 import type { EditableContact } from '@/lib/contact-rules';
 import { formatUsDisplay } from '@/lib/phone';
@@ -25,12 +25,7 @@ import { showSnack } from '@/stores/snackbar-store';
 import { ContactEditorDialog } from './contact-editor-dialog';
 import { ContactPickerDialog } from './contact-picker-dialog';
 
-export interface ContactLinkMenuProps {
-  kind: ContactLinkKind;
-  /** The number or address as shown in the activity. */
-  value: string;
-  /** The account of the message the link is in (blocking is per account). */
-  accountId: number;
+export interface ContactLinkMenuProps extends ContactLinkTarget {
   /** Hands the number (+1 for 10 digits) to the phone; without it Call is not offered. */
   onCall?: (phoneNumber: string) => void;
 }
@@ -57,18 +52,19 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [open, setOpen] = useState<Open>(null);
-  const mayBlock = kind === 'phone' && canBlockOnAccount(user, accountId);
+  const stored = kind === 'phone' ? toStoredPhoneNumber(value) : null;
+  // Only a number the blocked list can hold (+ and digits, spec core §5 Blocking) offers Block.
+  const mayBlock = stored !== null && canBlockOnAccount(user, accountId);
   const blockedList = useQuery({
     ...blockingQueries.blocked(scope, accountId),
     enabled: mayBlock && menuOpen,
   });
   const block = useMutation(blockingMutations.block(scope, queryClient));
   const unblock = useMutation(blockingMutations.unblock(scope, queryClient));
-  const stored = kind === 'phone' ? toStoredPhoneNumber(value) : null;
 
   if (kind === 'phone' && !isClickablePhone(value)) return <Text as="span">{value}</Text>;
 
-  const blocked = blockedList.data ? blockedList.data.some((b) => b.phoneNumber === stored) : undefined;
+  const blocked = mayBlock && blockedList.data ? blockedList.data.some((b) => b.phoneNumber === stored) : undefined;
   const actions = contactLinkActions({
     kind,
     value,

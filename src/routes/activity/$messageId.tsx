@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
 import { activitySearchSchema } from '@/lib/activity-filter-settings';
 
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/activity/$messageId')({
     stringify: ({ messageId }) => ({ messageId: String(messageId) }),
   },
   validateSearch: activitySearchSchema,
-  component: ActivityScreen,
+  component: ActivityRoute,
 });
+
+/** The inbox with the contact-link menu on numbers and emails (features compose here). */
+function ActivityRoute() {
+  return <ActivityScreen renderContactLink={(link) => <ContactLinkMenu {...link} />} />;
+}

@@ -1,0 +1,81 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MessagesPages } from '@/api/messages/messages.cache';
+import { messageQueries } from '@/api/messages/messages.queries';
+import { useSessionScope } from '@/app/session/session';
+import type { ChatItem } from '@/contract/messages';
+import { cutWebsite, isChatBillable, type ActivityMessage } from '@/lib/activity-format';
+import { formatDateTime } from '@/lib/dates';
+import { MessageText } from './activity-detail-content';
+import { BillingNote, Facts, Section } from './activity-detail-layout';
+import { emailFact, LinkedText, phoneFact } from './activity-detail-links';
+
+/**
+ * The chat behind a CHAT item, when a loaded page of the activity list holds it (GET
+ * /api/messages/all sends chats beside the messages; the message itself carries no lines).
+ */
+function useLoadedChat(chatId: number | null): ChatItem | null {
+  const queryClient = useQueryClient();
+  const scope = useSessionScope();
+  if (chatId === null) return null;
+  for (const [, data] of queryClient.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) })) {
+    for (const page of data?.pages ?? []) {
+      const chat = page.pureChats.find((c) => c.chatId === chatId);
+      if (chat) return chat;
+    }
+  }
+  return null;
+}
+
+function ChatLines({ lines }: { lines: ChatItem['messages'] }) {
+  const { t } = useTranslation('activity');
+  return (
+    <Section title={t('detail.chatTranscript')}>
+      <Stack as="ol" gap={2} listStyleType="none" m={0} p={0} maxH="350px" overflowY="auto">
+        {lines.map((line, index) => (
+          <Box as="li" key={index} bg="bg.subtle" rounded="md" px={3} py={2}>
+            <Text fontSize="xs" color="fg.muted">
+              {line.author} · {formatDateTime(line.created)}
+            </Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              <LinkedText text={line.message} />
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+/** CHAT: a web chat; the visitor, the website (cut at 40 characters) and the chat lines. */
+export function ChatBody({ m }: { m: ActivityMessage }) {
+  const { t } = useTranslation('activity');
+  const chat = useLoadedChat(m.chatId);
+  const website = chat?.website ?? m.website;
+  return (
+    <Stack gap={4}>
+      {/* The chat's types decide billing; unknown until its chat is loaded, so no tag before. */}
+      {chat ? <BillingNote billable={isChatBillable(chat.types)} onUs={false} /> : null}
+      <Facts
+        items={[
+          [t('detail.visitor'), chat?.visitorFullName ?? m.visitorFullName ?? m.caller],
+          [t('detail.number'), phoneFact(chat ? chat.visitorPhone : m.ani)],
+          [t('detail.email'), emailFact(chat?.visitorEmail)],
+          [t('detail.location'), chat?.visitorLocation ?? [m.fromCity, m.fromState].filter(Boolean).join(', ')],
+          [t('detail.website'), website ? <span title={website}>{cutWebsite(website)}</span> : null],
+          [t('detail.company'), m.accountName],
+          [t('detail.taken'), formatDateTime(m.taken)],
+          [t('detail.agent'), chat?.agentFullName ?? m.sendingAgent],
+          [t('detail.chatTypes'), chat ? chat.types.join(', ') : m.contactDescription],
+          [t('detail.outcome'), chat?.outcome],
+        ]}
+      />
+      {chat && chat.messages.length > 0 ? (
+        <ChatLines lines={chat.messages} />
+      ) : (
+        <MessageText text={m.textContent} />
+      )}
+    </Stack>
+  );
+}

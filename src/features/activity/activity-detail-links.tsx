@@ -1,0 +1,67 @@
+import { Text } from '@chakra-ui/react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import { isClickablePhone, splitContactText, type ContactLinkTarget } from '@/lib/contact-link-rules';
+import { formatUsDisplay } from '@/lib/phone';
+
+/** Renders a number or address of an activity item (routes pass the contact-link menu). */
+export type RenderContactLink = (link: ContactLinkTarget) => ReactNode;
+
+interface LinkScope {
+  render?: RenderContactLink;
+  accountId: number;
+}
+
+// The dialog's body is several small components deep; a context spares each of them the
+// render function and account id. Without a render function everything shows as plain text.
+const LinkContext = createContext<LinkScope>({ accountId: 0 });
+
+export function ContactLinkScope({ render, accountId, children }: LinkScope & { children: ReactNode }) {
+  return <LinkContext.Provider value={{ render, accountId }}>{children}</LinkContext.Provider>;
+}
+
+/** A phone number: +1 numbers as NNN-NNN-NNNN; the menu only with at least 10 digits. */
+export function PhoneValue({ value }: { value: string | null | undefined }) {
+  const { render, accountId } = useContext(LinkContext);
+  if (!value) return null;
+  if (render && isClickablePhone(value)) return <>{render({ kind: 'phone', value, accountId })}</>;
+  return <>{formatUsDisplay(value)}</>;
+}
+
+/** A fact's value: the number (linked as above), or nothing so the fact is left out. */
+export const phoneFact = (value: string | null | undefined): ReactNode => (value ? <PhoneValue value={value} /> : null);
+
+/** An email address, with the menu when links are on. */
+export function EmailValue({ value }: { value: string | null | undefined }) {
+  const { render, accountId } = useContext(LinkContext);
+  if (!value) return null;
+  return render ? <>{render({ kind: 'email', value, accountId })}</> : <>{value}</>;
+}
+
+/** A fact's value: the address (linked), or nothing so the fact is left out. */
+export const emailFact = (value: string | null | undefined): ReactNode => (value ? <EmailValue value={value} /> : null);
+
+/** Free text (a message, a request, a form answer) with its numbers and addresses linked. */
+export function LinkedText({ text }: { text: string }) {
+  const { render } = useContext(LinkContext);
+  if (!render) return <>{text}</>;
+  return (
+    <>
+      {splitContactText(text).map((part, i) => (
+        <Fragment key={i}>
+          {part.kind === 'phone' ? <PhoneValue value={part.value} /> : null}
+          {part.kind === 'email' ? <EmailValue value={part.value} /> : null}
+          {part.kind === 'text' ? part.value : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A paragraph of free text that keeps the writer's line breaks. */
+export function TextBlock({ text }: { text: string }) {
+  return (
+    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <LinkedText text={text} />
+    </Text>
+  );
+}
