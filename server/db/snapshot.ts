@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client';
+import { type Database, migrateDatabase, openDatabase } from './client';
 import { type SeedOptions, seedDatabase, wipeDatabase } from './seed';
 
 export type SnapshotOptions = SeedOptions;
@@ -42,15 +42,23 @@ export async function resetToSeed(database: Database, options: SeedOptions = {})
 const here = fileURLToPath(new URL('.', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/portal-db-snapshots/', import.meta.url));
 
-/** A hash of everything that shapes the seeded data: migrations, schema and seed sources. */
+/**
+ * A hash of everything that can shape the seeded data: every migration, the schema, the seed and
+ * the repositories it calls (all non-test sources under server/db).
+ */
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
-  const files = [
-    ...(await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort().map((f) => `${migrationsFolder}/${f}`),
-    `${here}schema.ts`, `${here}seed.ts`, `${here}demo-users.ts`, `${here}repositories/accounts.ts`,
-    ...(await readdir(`${here}seed`)).filter((f) => f.endsWith('.ts')).sort().map((f) => `${here}seed/${f}`),
-  ];
-  for (const f of files) hash.update(f.slice(here.length)).update(await readFile(f));
+  const feed = async (dir: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const full = `${dir}${entry.name}`;
+      if (entry.isDirectory()) await feed(`${full}/`);
+      else if (/\.(ts|sql|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+        hash.update(full.slice(here.length)).update(await readFile(full));
+      }
+    }
+  };
+  await feed(here);
   return hash.digest('hex').slice(0, 16);
 }
 

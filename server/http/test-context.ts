@@ -2,15 +2,10 @@
  * Test helpers for the server's own tests (never imported by app code): a fresh seeded
  * database per test file from the snapshot, the app in-process, and a login shortcut.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp, type CreateAppOptions, type PortalApp } from '../app';
 import type { Database } from '../db/client';
 import { demoPassword } from '../db/demo-users';
-import { buildSeededSnapshot, openFromSnapshot } from '../db/snapshot';
+import { cachedSeededSnapshot, openFromSnapshot } from '../db/snapshot';
 import { parseEnv, type ServerEnv, type ServerEnvInput } from '../env';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 
@@ -27,35 +22,17 @@ export function testEnv(overrides: ServerEnvInput = {}): ServerEnv {
 }
 
 /**
- * A small seeded snapshot (these tests exercise auth, not volume), built once and cached in the
- * temp directory for the day, keyed by the migrations and seed sources: building costs 5-25 s on
- * a busy 2-core machine, loading under a second.
+ * A small seeded snapshot (these tests exercise auth, not volume), built once and shared through
+ * the snapshot cache of server/db/snapshot.ts: building costs 5-25 s on a busy 2-core machine,
+ * loading under a second. The seed's clock is the current hour, so the cache turns over hourly
+ * and the data is never more than an hour older than the tests' own clock.
  */
 let snapshot: Promise<Blob> | null = null;
 export async function openTestDatabase(): Promise<Database> {
-  snapshot ??= cachedSnapshot();
+  const hour = new Date();
+  hour.setUTCMinutes(0, 0, 0);
+  snapshot ??= cachedSeededSnapshot({ messages: 200, now: hour });
   return openFromSnapshot(await snapshot);
-}
-
-async function cachedSnapshot(): Promise<Blob> {
-  const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
-  const hash = createHash('sha256');
-  const feed = (dir: string) => {
-    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = join(dir, name.name);
-      if (name.isDirectory()) feed(full);
-      else if (/\.(ts|sql|json)$/.test(name.name) && !name.name.endsWith('.test.ts')) hash.update(name.name).update(readFileSync(full));
-    }
-  };
-  feed(dbDir);
-  hash.update(new Date().toISOString().slice(0, 10));
-  const file = join(tmpdir(), `portal-server-test-snapshot-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const blob = await buildSeededSnapshot({ messages: 200 });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-  renameSync(partial, file);
-  return blob;
 }
 
 export async function createTestContext(
