@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Message } from '@/contract/messages';
 import { buildSearchIndex, matchesSearch, prepareQuery, searchMatches, warmSearchIndex } from './activity-search';
 import { testMessage } from './activity-test-data';
 
@@ -6,6 +8,7 @@ import { testMessage } from './activity-test-data';
 let nextId = 1000;
 const find = (raw: string, overrides: Parameters<typeof testMessage>[0]) =>
   matchesSearch(testMessage({ ...overrides, messageId: nextId++ }), prepareQuery(raw));
+const hitsOf = (index: ReturnType<typeof buildSearchIndex>, raw: string) => [...(searchMatches(index, prepareQuery(raw)) ?? [])];
 const blank = { caller: null, combinedDisplayName: null, ani: null, dnis: null, messageGroupName: null, accountName: '' };
 
 describe('activity search (core §5)', () => {
@@ -58,7 +61,6 @@ describe('the joined index', () => {
     testMessage({ messageId: 102, textContent: 'Deposition on Monday', ani: '+15035550199' }),
     testMessage({ messageId: 103, textContent: 'Pipe burst – call (503) 555-0177', ani: null }),
   ];
-  const hitsOf = (index: ReturnType<typeof buildSearchIndex>, raw: string) => [...(searchMatches(index, prepareQuery(raw)) ?? [])];
 
   it('flags each matching item once, in order, however many hits it has', () => {
     const index = buildSearchIndex(items);
@@ -87,5 +89,41 @@ describe('the joined index', () => {
     const a = testMessage({ messageId: 77, textContent: 'first', version: 1 });
     expect(hitsOf(buildSearchIndex([a]), 'first')).toEqual([1]);
     expect(hitsOf(buildSearchIndex([{ ...a, textContent: 'second', version: 2 }]), 'second')).toEqual([1]);
+  });
+});
+
+describe('narrowing while typing', () => {
+  // Texts from a small alphabet so queries hit often; numbers with the punctuation people type.
+  const word = fc.stringMatching(/^[ab1 ()-]{0,6}$/);
+  const message = fc.record({ textContent: word, caller: word, ani: fc.constantFrom(null, '+15035550142', '+15035551111') });
+  let id = 50_000;
+  const freshHits = (items: Message[], raw: string) => [...(searchMatches(buildSearchIndex(items), prepareQuery(raw)) ?? [])];
+
+  it('answers every keystroke of a typing session as a fresh index would', () => {
+    fc.assert(
+      fc.property(fc.array(message, { minLength: 1, maxLength: 12 }), fc.array(word, { minLength: 1, maxLength: 8 }), (drafts, typed) => {
+        const items = drafts.map((d) => testMessage({ ...d, messageId: id++, combinedDisplayName: null, messageGroupName: null, dnis: null }));
+        const index = buildSearchIndex(items);
+        // Each typed word keystroke by keystroke (narrowing), then the next word from scratch.
+        for (const raw of typed)
+          for (let n = 1; n <= raw.length; n++) expect(hitsOf(index, raw.slice(0, n))).toEqual(freshHits(items, raw.slice(0, n)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('narrows number queries and starts over when a keystroke widens the query', () => {
+    const items = [
+      testMessage({ ...blank, messageId: 201, ani: '+15035550142', textContent: null }),
+      testMessage({ ...blank, messageId: 202, ani: '+15035551111', textContent: 'call 503' }),
+      testMessage({ ...blank, messageId: 203, textContent: 'nothing' }),
+    ];
+    const index = buildSearchIndex(items);
+    expect(hitsOf(index, '503')).toEqual([1, 1, 0]);
+    expect(hitsOf(index, '(503) 555-0')).toEqual([1, 0, 0]);
+    expect(hitsOf(index, '(503) 555-01')).toEqual([1, 0, 0]);
+    // Backspace to a shorter query: not a narrowing, everything is checked again.
+    expect(hitsOf(index, '503')).toEqual([1, 1, 0]);
+    expect(hitsOf(index, 'no')).toEqual([0, 0, 1]);
   });
 });

@@ -10,7 +10,9 @@ import { displayFrom, displayTo } from "@/lib/activity-format";
  * a refetch reuses it) and the list's texts are joined into one string with a separator. A
  * keystroke is then a run of `indexOf` over that one string, jumping to the next item after each
  * hit, instead of 50,000 `includes` calls. The number form is built only when a query looks like
- * a number.
+ * a number. Typing on narrows: a query that contains the previous one can only match items the
+ * previous one matched, so only those are checked (a few hundred `includes` instead of a scan of
+ * the whole joined text, issue 3's ≤ 5 ms per keystroke).
  */
 const SEP = "\u0001";
 const numberJunk = /[() \n\t-]/g;
@@ -79,6 +81,8 @@ export interface SearchIndex {
   numbers: Joined | null;
   /** How many items' texts are prepared (see warmSearchIndex). */
   warmed: number;
+  /** The last query answered and its flags (read-only), for narrowing the next one. */
+  last: { query: SearchQuery; hits: Uint8Array; count: number } | null;
 }
 
 function join(texts: readonly string[]): Joined {
@@ -94,7 +98,7 @@ function join(texts: readonly string[]): Joined {
 
 /** An index over a list; the joined texts are built on the first query that needs them. */
 export function buildSearchIndex(items: readonly Message[]): SearchIndex {
-  return { size: items.length, items, joined: null, numbers: null, warmed: 0 };
+  return { size: items.length, items, joined: null, numbers: null, warmed: 0, last: null };
 }
 
 /**
@@ -151,19 +155,46 @@ function scan(
   }
 }
 
-/** Which items match: one flag per item of the index (null query: everything). */
+/**
+ * True when every item matching `next` also matches `prev`: its text contains next's text, so
+ * prev's; its number form contains next's number, so prev's when prev had one.
+ */
+function narrows(prev: SearchQuery, next: SearchQuery): boolean {
+  if (!next.text.includes(prev.text)) return false;
+  return next.number === "" || (prev.number !== "" && next.number.includes(prev.number));
+}
+
+/**
+ * Which items match: one flag per item of the index (null query: everything). The flags are
+ * shared with the index (the next query may narrow from them): read them, never write them.
+ */
 export function searchMatches(
   index: SearchIndex,
   query: SearchQuery | null,
 ): Uint8Array | null {
   if (!query) return null;
+  const last = index.last;
+  if (last && last.query.text === query.text && last.query.number === query.number) return last.hits;
   const hits = new Uint8Array(index.size);
-  index.joined ??= join(index.items.map(searchText));
-  scan(index.joined, index.size, query.text, hits);
-  if (query.number) {
-    index.numbers ??= join(index.items.map(numberText));
-    scan(index.numbers, index.size, query.number, hits);
+  // Narrowing checks each earlier hit on its own; when most items were hits, one scan of the
+  // joined text is cheaper.
+  if (last && last.count * 8 <= index.size && narrows(last.query, query)) {
+    for (let i = 0; i < index.size; i++) {
+      if (last.hits[i] !== 1) continue;
+      const m = index.items[i]!;
+      if (searchText(m).includes(query.text) || (query.number !== "" && numberText(m).includes(query.number))) hits[i] = 1;
+    }
+  } else {
+    index.joined ??= join(index.items.map(searchText));
+    scan(index.joined, index.size, query.text, hits);
+    if (query.number) {
+      index.numbers ??= join(index.items.map(numberText));
+      scan(index.numbers, index.size, query.number, hits);
+    }
   }
+  let count = 0;
+  for (let i = 0; i < hits.length; i++) count += hits[i]!;
+  index.last = { query, hits, count };
   return hits;
 }
 

@@ -9,14 +9,9 @@ import {
   requestWindow,
   type ActivityFilters,
 } from "@/lib/activity-filter-settings";
-import { matchesQuickFilters, matchesView } from "@/lib/activity-filters";
 import type { ActivityMessage } from "@/lib/activity-format";
-import {
-  buildSearchIndex,
-  prepareQuery,
-  searchMatches,
-  warmSearchIndex,
-} from "@/lib/activity-search";
+import { activityRows } from "@/lib/activity-rows";
+import { buildSearchIndex, warmSearchIndex } from "@/lib/activity-search";
 
 /** Auto-load while fewer than 30 rows match, at most 6 times (spec core §4, §9). */
 export const AUTO_LOAD_MIN_ROWS = 30;
@@ -72,15 +67,10 @@ export function useActivityList(filters: ActivityFilters, searchText: string) {
       clearTimeout(timer);
     };
   }, [index]);
-  const rows = useMemo(() => {
-    const hits = searchMatches(index, prepareQuery(searchText));
-    return all.filter(
-      (m, i) =>
-        (hits === null || hits[i] === 1) &&
-        matchesView(m, view) &&
-        matchesQuickFilters(m, quick),
-    );
-  }, [all, index, view, quick, searchText]);
+  const rows = useMemo(
+    () => activityRows(all, index, view, quick, searchText),
+    [all, index, view, quick, searchText],
+  );
 
   const autoLoads = useRef(0);
   const filterKey = JSON.stringify([params, view, quick, searchText]);

@@ -1,20 +1,23 @@
 import { Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { statusMutations } from '@/api/statuses/statuses.mutations';
 import { statusQueries } from '@/api/statuses/statuses.queries';
 import { useSessionScope } from '@/app/session/session';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import type { Status } from '@/contract/statuses';
 import { showSnack } from '@/stores/snackbar-store';
 import { HoldCallsSwitch } from './hold-calls-switch';
-import { StatusEditorDialog } from './status-editor-dialog';
 import type { EditorTarget } from './status-request';
 import { StatusSummary, useStatusTexts } from './status-summary';
 import './status-i18n';
+
+// The editor (react-hook-form, checkbox, select) and the confirm dialog (focus trap) load on first
+// use: the panel sits on the dashboard, whose first-load JS has a budget (issue 2, `npm run bench`).
+const StatusEditorDialog = lazy(() => import('./status-editor-dialog').then((m) => ({ default: m.StatusEditorDialog })));
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** One status with its times and what happens to calls. */
 export function StatusDetails({ status }: { status: Status }) {
@@ -42,8 +45,15 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
   const clear = useMutation(statusMutations.cancelSchedule(scope, queryClient));
   const [ownTarget, setOwnTarget] = useState<EditorTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first opening on, so the dialogs keep their closing animation afterwards.
+  const [editorUsed, setEditorUsed] = useState(false);
+  const [confirmUsed, setConfirmUsed] = useState(false);
   const current = overview.data?.currentStatus ?? null;
-  const edit = (target: EditorTarget) => (openEditor ? openEditor(target) : setOwnTarget(target));
+  const edit = (target: EditorTarget) => {
+    if (openEditor) return openEditor(target);
+    setEditorUsed(true);
+    setOwnTarget(target);
+  };
 
   return (
     <Card.Root variant="outline" bg="bg.panel">
@@ -61,7 +71,15 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
             >
               {t('current.update')}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)} disabled={!current}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setConfirmUsed(true);
+                setConfirming(true);
+              }}
+              disabled={!current}
+            >
               {t('current.clear')}
             </Button>
           </Flex>
@@ -81,26 +99,30 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
           <HoldCallsSwitch />
         </Stack>
       </Card.Body>
-      {openEditor ? null : <StatusEditorDialog target={ownTarget} onClose={() => setOwnTarget(null)} />}
-      <ConfirmDialog
-        open={confirming}
-        title={t('confirm.clearTitle')}
-        body={t('confirm.clearBody')}
-        confirmLabel={t('confirm.clear')}
-        destructive
-        pending={clear.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!current?.scheduleId) return setConfirming(false);
-          clear.mutate(
-            { statusId: current.statusId, scheduleId: current.scheduleId },
-            {
-              onSuccess: () => showSnack({ message: t('snack.cleared'), tone: 'success' }),
-              onSettled: () => setConfirming(false),
-            },
-          );
-        }}
-      />
+      <Suspense fallback={null}>
+        {editorUsed ? <StatusEditorDialog target={ownTarget} onClose={() => setOwnTarget(null)} /> : null}
+        {confirmUsed ? (
+          <ConfirmDialog
+            open={confirming}
+            title={t('confirm.clearTitle')}
+            body={t('confirm.clearBody')}
+            confirmLabel={t('confirm.clear')}
+            destructive
+            pending={clear.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              if (!current?.scheduleId) return setConfirming(false);
+              clear.mutate(
+                { statusId: current.statusId, scheduleId: current.scheduleId },
+                {
+                  onSuccess: () => showSnack({ message: t('snack.cleared'), tone: 'success' }),
+                  onSettled: () => setConfirming(false),
+                },
+              );
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Card.Root>
   );
 }
