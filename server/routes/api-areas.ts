@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 import { blockingRoutes } from './blocking';
 import { contactsRoutes } from './contacts';
+import { mediaRoutes } from './media';
 import { meRoutes } from './me';
 import { messagesRoutes } from './messages';
 import { messagesExportRoutes } from './messages-export';
@@ -14,5 +15,5 @@ import { statusesRoutes } from './statuses';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), meRoutes(), statusesRoutes()];
+  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), statusesRoutes()];
 }

@@ -2,7 +2,8 @@
  * Activity exports (spec core §5 Export, §7 Messages): GET /api/messages/gencsv, /genchatcsv and
  * /genpdf. The rows are the list's (same scope by role, window, All / Archive view, company,
  * selection), filtered by the search; at most 31 days; CSV cells escaped (DESIGN.md §7); the PDF
- * is built here with pdfmake and its standard fonts.
+ * is built here with pdfmake and its standard fonts. GET /api/messages/getChatExport gives one
+ * chat's data: the browser builds that "Chat Export" PDF itself (spec core §2).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -18,7 +19,7 @@ import {
   pdfTooLongText,
   toCsv,
 } from '../../src/contract/messages-export';
-import { exportChats, exportMessages, type ExportQuery, type MessageScope } from '../db/repositories/messages';
+import { exportChats, exportMessages, findChat, type ExportQuery, type MessageScope } from '../db/repositories/messages';
 import { userAccountScope } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
 import { messages as errorTexts, PortalHttpError } from '../http/errors';
@@ -240,6 +241,15 @@ export function messagesExportRoutes(): Hono<AppEnv> {
     );
     const pdf = await activityPdf(rows, { start: input.start, end: input.end, search, matchWord, utcOffset: input.utcOffset });
     return fileResponse(pdf, 'application/pdf', exportFileName('activity', input.start, input.end, 'pdf'));
+  });
+
+  registerEndpoint(api, endpoints.chatExport, async (c, input, { session }) => {
+    const db = c.var.database.db;
+    const who: MessageScope = { userId: session.userId, scope: await userAccountScope(db, session.userId) };
+    // Another account's chat (or one outside the user's locations) is a 404, never its lines.
+    const chat = await findChat(db, who, input.chatId);
+    if (!chat) throw new PortalHttpError(404, errorTexts.notFound);
+    return chat;
   });
 
   return api;

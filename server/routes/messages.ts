@@ -7,7 +7,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { CHAT_PAGE_SIZE, MESSAGE_PAGE_SIZE, mayTriage, RECENT_MESSAGE_COUNT, type TriageAction } from '../../src/contract/messages';
+import {
+  CHAT_PAGE_SIZE,
+  MESSAGE_PAGE_SIZE,
+  mayTriage,
+  RECENT_CHAT_COUNT,
+  RECENT_MESSAGE_COUNT,
+  type TriageAction,
+} from '../../src/contract/messages';
 import {
   findChangeTargets,
   findChatTargets,
@@ -162,18 +169,22 @@ export function messagesRoutes(): Hono<AppEnv> {
       throw new PortalHttpError(403, messages.forbiddenAccount);
     }
     const db = c.var.database.db;
-    const [userMessages, unread] = await Promise.all([
+    const end = new Date(now + 86_400_000);
+    const account = input.accountId !== undefined ? { accountId: input.accountId } : {};
+    const [userMessages, pureChats, unread] = await Promise.all([
       listMessages(db, who, {
         startTime: since,
-        endTime: new Date(now + 86_400_000),
+        endTime: end,
         pageNumber: 0,
         pageSize: RECENT_MESSAGE_COUNT,
-        ...(input.accountId !== undefined ? { accountId: input.accountId } : {}),
+        ...account,
         ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
       }),
+      // The dashboard's Recent Chats tab (spec core §2 Dashboard).
+      listChats(db, who, { startTime: since, endTime: end, pageNumber: 0, pageSize: RECENT_CHAT_COUNT, ...account }),
       unreadCounts(db, who, since),
     ]);
-    return { userMessages, unreadMessageCount: unread.messages, unreadChatCount: unread.chats };
+    return { userMessages, pureChats, unreadMessageCount: unread.messages, unreadChatCount: unread.chats };
   });
 
   registerEndpoint(api, endpoints.messagesAll, async (c, input, { session }) => {

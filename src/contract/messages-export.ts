@@ -109,5 +109,14 @@ export const pdfExportRequestSchema = csvExportRequestSchema.extend({
   matchWord: yn.default('N'),
 });
 
+/** GET /api/messages/getChatExport: one chat's data; the browser builds the A4 "Chat Export" PDF. */
+export const chatExportRequestSchema = z.object({ chatId: z.coerce.number().int().positive() });
+
+/** `Chat Export.pdf` (the spec's document name), or with the visitor: `Chat Export - Jane Doe.pdf`. */
+export function chatExportFileName(visitor?: string | null): string {
+  const name = visitor?.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return name ? `Chat Export - ${name}.pdf` : 'Chat Export.pdf';
+}
+
 export type CsvExportRequest = z.input<typeof csvExportRequestSchema>;
 export type PdfExportRequest = z.input<typeof pdfExportRequestSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { endpoint, noFields } from './endpoint';
 import {
+  chatItemSchema,
   bulkFollowupRequestSchema,
   bulkRequestSchema,
   chatArchiveRequestSchema,
@@ -11,7 +12,7 @@ import {
   messagesRecentResponseSchema,
   triageResponseSchema,
 } from './messages';
-import { csvExportRequestSchema, pdfExportRequestSchema } from './messages-export';
+import { chatExportRequestSchema, csvExportRequestSchema, pdfExportRequestSchema } from './messages-export';
 import { downloadLinkResponseSchema, reportFilesResponseSchema, signedFileRequestSchema } from './report-files';
 
 const post = <P extends string>(path: P) =>
@@ -60,6 +61,15 @@ export const messagesEndpoints = {
   exportCsv: endpoint({ method: 'GET', path: '/api/messages/gencsv', request: csvExportRequestSchema, response: z.unknown() }),
   exportChatCsv: endpoint({ method: 'GET', path: '/api/messages/genchatcsv', request: csvExportRequestSchema, response: z.unknown() }),
   exportPdf: endpoint({ method: 'GET', path: '/api/messages/genpdf', request: pdfExportRequestSchema, response: z.unknown() }),
+  /** One chat with its lines: the browser turns it into the A4 "Chat Export" PDF (spec core §2). */
+  chatExport: endpoint({ method: 'GET', path: '/api/messages/getChatExport', request: chatExportRequestSchema, response: chatItemSchema }),
+  /**
+   * A signed, expiring address of an item's media (its recording, by message id) that an <audio>
+   * element or a new tab can open without the bearer key.
+   */
+  mediaLink: endpoint({ method: 'GET', path: '/api/media/link/{id}', request: noFields, response: downloadLinkResponseSchema }),
+  /** Public: the address mediaLink hands out (the audio itself). */
+  mediaSigned: endpoint({ method: 'GET', path: '/api/media/file/{id}', request: signedFileRequestSchema, response: z.unknown() }),
   reportFiles: endpoint({ method: 'GET', path: '/api/messages/getReportFiles', request: noFields, response: reportFilesResponseSchema }),
   reportDownloadLink: endpoint({
     method: 'GET',

@@ -162,10 +162,14 @@ export const messagesRecentRequestSchema = z.object({
 });
 
 export const RECENT_MESSAGE_COUNT = 20;
+/** The dashboard's Recent Chats: the latest chats of the same look-back. */
+export const RECENT_CHAT_COUNT = 20;
 
 export const messagesRecentResponseSchema = z.object({
   /** The last 20 items. */
   userMessages: z.array(messageSchema),
+  /** The last 20 chats (with their lines), newest first; empty without chat service. */
+  pureChats: z.array(chatItemSchema),
   /** Items with no read date plus the SMS tasks' unread counts. */
   unreadMessageCount: z.number().int(),
   unreadChatCount: z.number().int(),

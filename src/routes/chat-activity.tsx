@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatScreen } from '@/features/chat/chat-screen';
-import { chatSearchSchema } from '@/lib/chat-filter-settings';
+import { ExportLinks } from '@/features/activity/export-links';
+import { chatActivitySearchSchema } from '@/features/chat/chat-link';
+import { ChatScreen, type ChatExportSlot } from '@/features/chat/chat-screen';
 
-/** /chat-activity: the chat list; its filters live in validated search params. */
+/** The chat list's "Export CSV" is the activity slice's export links: composed here. */
+const renderExport = (slot: ChatExportSlot) => (
+  <ExportLinks kind="chats" filters={slot.filters} search={slot.search} rowCount={slot.rowCount} selectedIds={slot.selectedIds} />
+);
+
+function ChatActivityPage() {
+  return <ChatScreen renderExport={renderExport} />;
+}
+
+/** /chat-activity: the chat list; its filters (and a chat to open) live in validated search params. */
 export const Route = createFileRoute('/chat-activity')({
-  validateSearch: chatSearchSchema,
-  component: ChatScreen,
+  validateSearch: chatActivitySearchSchema,
+  component: ChatActivityPage,
 });

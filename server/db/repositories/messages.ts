@@ -208,6 +208,23 @@ export async function listChats(
     .orderBy(desc(s.chats.created), desc(s.chats.chatId))
     .limit(q.pageSize)
     .offset(q.pageNumber * q.pageSize);
+  return withLines(db, rows);
+}
+
+/** One chat the user may see, with its lines (null: none, or outside the user's scope). */
+export async function findChat(db: Db, who: MessageScope, chatId: number): Promise<ChatItem | null> {
+  const visible = chatVisibility(who);
+  if (!visible) return null;
+  const rows = await db
+    .select({ c: s.chats, accountName: s.accounts.accountName })
+    .from(s.chats)
+    .innerJoin(s.accounts, eq(s.accounts.accountId, s.chats.accountId))
+    .where(and(visible, eq(s.chats.chatId, chatId)));
+  return (await withLines(db, rows))[0] ?? null;
+}
+
+/** Chat rows as chat items, each with its lines in order. */
+async function withLines(db: Db, rows: { c: typeof s.chats.$inferSelect; accountName: string }[]): Promise<ChatItem[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -340,6 +357,30 @@ export async function updateChats(
       .where(and(inArray(s.messages.chatId, chatIds), patch.read === 'Y' ? isNull(s.messages.messageRead) : sql`true`));
   }
   return rows.length;
+}
+
+/** The recording of a message the user may see, by message id (null: none, or no recording). */
+export async function findMessageMedia(
+  db: Db,
+  who: MessageScope,
+  messageId: number,
+): Promise<{ audioKey: string; recordingDuration: number } | null> {
+  const visible = messageVisibility(who);
+  if (!visible) return null;
+  const [row] = await db
+    .select({ audioKey: s.messages.audioKey, recordingDuration: s.messages.recordingDuration })
+    .from(s.messages)
+    .where(and(visible, eq(s.messages.messageId, messageId)));
+  return row?.audioKey ? { audioKey: row.audioKey, recordingDuration: row.recordingDuration ?? 10 } : null;
+}
+
+/** The recording of a message by id, unscoped: only for an address the server signed itself. */
+export async function findMediaById(db: Db, messageId: number): Promise<{ audioKey: string; recordingDuration: number } | null> {
+  const [row] = await db
+    .select({ audioKey: s.messages.audioKey, recordingDuration: s.messages.recordingDuration })
+    .from(s.messages)
+    .where(eq(s.messages.messageId, messageId));
+  return row?.audioKey ? { audioKey: row.audioKey, recordingDuration: row.recordingDuration ?? 10 } : null;
 }
 
 /** The recording length of a voicemail the user may see, by its audio key (null: none). */

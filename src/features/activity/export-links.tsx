@@ -1,3 +1,4 @@
+import './activity-i18n';
 import { Button, chakra, Flex, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,7 +1,16 @@
-import { Box, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { isPortalError } from '@/api/http/portal-error';
+import { chatQueries } from '@/api/messages/chats.queries';
+import { useSessionScope } from '@/app/session/session';
 import type { ChatRow } from '@/lib/chat-filters';
 import { formatDateTime } from '@/lib/dates';
+import { showSnack } from '@/stores/snackbar-store';
+import { exportChatPdf } from './chat-export';
 import { chatVisitor } from './chat-row';
 
 interface ChatDetailDialogProps {
@@ -9,7 +18,32 @@ interface ChatDetailDialogProps {
   onClose: () => void;
 }
 
-/** A chat's details and its transcript (author, message, time). */
+/** "Export PDF": the chat as the server has it now, rendered to an A4 "Chat Export" in a worker. */
+function ExportPdfButton({ chatId }: { chatId: number }) {
+  const { t } = useTranslation('chat');
+  const scope = useSessionScope();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportChatPdf(await client.fetchQuery(chatQueries.detail(scope, chatId)), t);
+    } catch (error) {
+      // A request failure says why (the server's words); a failure building the PDF says so.
+      showSnack({ message: isPortalError(error) ? errorMessage(error) : t('detail.exportFailed'), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText={t('detail.exportPdf')} onClick={() => void run()}>
+      <FileDown size={16} aria-hidden />
+      {t('detail.exportPdf')}
+    </Button>
+  );
+}
+
+/** A chat's details and its transcript (author, message, time), and its PDF export. */
 export function ChatDetailDialog({ chat, onClose }: ChatDetailDialogProps) {
   const { t } = useTranslation('chat');
   if (!chat) return null;
@@ -69,6 +103,9 @@ export function ChatDetailDialog({ chat, onClose }: ChatDetailDialogProps) {
                 </Box>
               </Stack>
             </Dialog.Body>
+            <Dialog.Footer>
+              <ExportPdfButton chatId={chat.chatId} />
+            </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('detail.close')} />
             </Dialog.CloseTrigger>

@@ -1,31 +1,47 @@
 import './chat-i18n';
-import { Box, Button, Card, Center, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Box, Card, Center, Spinner } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { MessagesSquare } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatChange } from '@/api/messages/chats.cache';
 import { chatMutations } from '@/api/messages/chats.mutations';
-import { messageQueries } from '@/api/messages/messages.queries';
+import { chatQueries } from '@/api/messages/chats.queries';
 import { errorMessage } from '@/api/http/error-policy';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
 import { BulkBar, type BulkAction } from '@/components/bulk-bar';
-import { EmptyState } from '@/components/empty-state';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { requestWindow } from '@/lib/activity-filter-settings';
 import { matchesView } from '@/lib/activity-filters';
-import { chatSearchSchema, resolveChatFilters, toChatSearch, type ChatFilters } from '@/lib/chat-filter-settings';
+import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/lib/chat-filter-settings';
 import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
 import { hasChatService } from '@/lib/roles';
 import { ChatDetailDialog } from './chat-detail-dialog';
-import { ChatRow, type ChatRowAction } from './chat-row';
+import { chatActivitySearchSchema } from './chat-link';
+import { ChatList as ChatRows } from './chat-list';
+import type { ChatRowAction } from './chat-row';
 import { ChatToolbar } from './chat-toolbar';
+import { useLinkedChat } from './use-linked-chat';
+
+/** What the export links need from the list (the route renders them: features never import each other). */
+export interface ChatExportSlot {
+  filters: ChatFilters;
+  /** The search as typed. */
+  search: string;
+  rowCount: number;
+  selectedIds: readonly number[];
+}
+
+interface ChatScreenProps {
+  /** "Export CSV" of the chat list, composed by the route. */
+  renderExport?: (slot: ChatExportSlot) => ReactNode;
+}
 
 /** /chat-activity: the chat list (spec core §2), only with chat service. */
-export function ChatScreen() {
+export function ChatScreen({ renderExport }: ChatScreenProps) {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   if (!hasChatService(user)) {
@@ -36,16 +52,16 @@ export function ChatScreen() {
       </>
     );
   }
-  return <ChatList />;
+  return <ChatList renderExport={renderExport} />;
 }
 
-function ChatList() {
+function ChatList({ renderExport }: ChatScreenProps) {
   const { t } = useTranslation('chat');
   const user = useCurrentUser();
   const scope = useSessionScope();
   const navigate = useNavigate();
   const rawSearch = useSearch({ strict: false });
-  const search = useMemo(() => chatSearchSchema.parse(rawSearch), [rawSearch]);
+  const search = useMemo(() => chatActivitySearchSchema.parse(rawSearch), [rawSearch]);
   const filters = useMemo(() => resolveChatFilters(search), [search]);
   const setFilters = useCallback(
     (next: ChatFilters) => void navigate({ to: '/chat-activity', search: toChatSearch(next), replace: true }),
@@ -75,7 +91,7 @@ function ChatList() {
     () => ({ ...requestWindow(filters), ...(filters.accountId !== null ? { accountId: filters.accountId } : {}) }),
     [filters],
   );
-  const query = useInfiniteQuery(messageQueries.list(scope, params));
+  const query = useInfiniteQuery(chatQueries.list(scope, params));
   const { byId, rows } = useMemo(() => {
     const byId = new Map<number, Chat>();
     for (const page of query.data?.pages ?? []) for (const c of page.pureChats) if (!byId.has(c.chatId)) byId.set(c.chatId, c);
@@ -88,19 +104,35 @@ function ChatList() {
   const { mutate } = useMutation(chatMutations.triage(scope));
   const change = useCallback((c: ChatChange, bulk = false) => mutate({ change: c, bulk }), [mutate]);
 
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [confirmUnread, setConfirmUnread] = useState<Chat | null>(null);
+  const { setOpenId, chat: openChat } = useLinkedChat(search.chat ?? null, byId, !query.isPending);
   const onAction = useCallback(
     (c: Chat, action: ChatRowAction) => {
       const ids = [c.chatId];
       if (action === 'open') {
         setOpenId(c.chatId);
         if (c.read !== 'Y') change({ kind: 'read', ids });
-      } else if (action === 'toggleRead') change({ kind: c.read === 'Y' ? 'unread' : 'read', ids });
-      else if (action === 'toggleFlag') change({ kind: 'followup', ids, value: c.followup === 'Y' ? 'N' : 'Y' });
+      } else if (action === 'toggleRead') {
+        // Reading is one tap; clearing a read date asks first (spec core §4).
+        if (c.read === 'Y') setConfirmUnread(c);
+        else change({ kind: 'read', ids });
+      } else if (action === 'toggleFlag') change({ kind: 'followup', ids, value: c.followup === 'Y' ? 'N' : 'Y' });
       else change({ kind: c.archived === 'Y' ? 'unarchive' : 'archive', ids });
     },
-    [change],
+    [change, setOpenId],
   );
+  // A linked chat opens as if tapped: it is marked read (once).
+  const [markedLink, setMarkedLink] = useState<number | null>(null);
+  useEffect(() => {
+    if (!openChat || openChat.chatId !== search.chat || markedLink === openChat.chatId) return;
+    setMarkedLink(openChat.chatId);
+    if (openChat.read !== 'Y') change({ kind: 'read', ids: [openChat.chatId] });
+  }, [openChat, search.chat, markedLink, change]);
+  const closeDetail = () => {
+    setOpenId(null);
+    if (search.chat !== undefined) void navigate({ to: '/chat-activity', search: toChatSearch(filters), replace: true });
+  };
+
   const onSelect = useCallback((id: number, on: boolean) => {
     setSelected((prev) => {
       const next = new Set(prev);
@@ -154,25 +186,16 @@ function ChatList() {
             clearSelection: t('actions.clearSelection'),
           }}
         />
-        {rows.length === 0 ? (
-          <EmptyState title={t('list.empty')} description={t('list.emptyText')} icon={<MessagesSquare size={24} />} />
-        ) : (
-          <Box role="list" aria-label={t('list.label')}>
-            {rows.map((c) => (
-              <ChatRow key={c.chatId} chat={c} selected={selected.has(c.chatId)} onSelect={onSelect} onAction={onAction} />
-            ))}
-          </Box>
-        )}
-        <Flex align="center" justify="space-between" gap={3} px={{ base: 2, md: 4 }} py={3} borderTopWidth="1px" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted">
-            {t('list.showing', { count: rows.length })}
-          </Text>
-          {query.hasNextPage ? (
-            <Button size="sm" variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {t('list.loadMore')}
-            </Button>
-          ) : null}
-        </Flex>
+        <ChatRows
+          rows={rows}
+          selected={selected}
+          onSelect={onSelect}
+          onAction={onAction}
+          canLoadMore={query.hasNextPage}
+          exhausted={!query.hasNextPage && (query.data?.pages.length ?? 0) > 1}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
       </>
     );
   }
@@ -181,10 +204,23 @@ function ChatList() {
     <Box>
       <PageHeader title={t('title')} />
       <ChatToolbar filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
+      {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds: [...selected] })}
       <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>
-      <ChatDetailDialog chat={openId !== null ? (byId.get(openId) ?? null) : null} onClose={() => setOpenId(null)} />
+      <ChatDetailDialog chat={openChat} onClose={closeDetail} />
+      <ConfirmDialog
+        open={confirmUnread !== null}
+        title={t('reset.title')}
+        body={t('reset.body')}
+        confirmLabel={t('reset.confirm')}
+        cancelLabel={t('reset.cancel')}
+        onConfirm={() => {
+          if (confirmUnread) change({ kind: 'unread', ids: [confirmUnread.chatId] });
+          setConfirmUnread(null);
+        }}
+        onCancel={() => setConfirmUnread(null)}
+      />
     </Box>
   );
 }

@@ -20,7 +20,7 @@ beforeAll(() => {
 function renderDashboard(user: User) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
-  queryClient.setQueryData(messageQueries.recent(scope).queryKey, { userMessages: [], unreadMessageCount: 0, unreadChatCount: 0 });
+  queryClient.setQueryData(messageQueries.recent(scope).queryKey, { userMessages: [], pureChats: [], unreadMessageCount: 0, unreadChatCount: 0 });
   return renderWithRouter(
     <QueryClientProvider client={queryClient}>
       <DashboardView user={user} />

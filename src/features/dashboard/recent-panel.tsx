@@ -93,6 +93,77 @@ function RecentActivity() {
   );
 }
 
+/** The latest chats (the same GET /api/messages answer), each opening on /chat-activity. */
+function RecentChats() {
+  const { t } = useTranslation('activity');
+  const { t: tShell } = useTranslation('shell');
+  const scope = useSessionScope();
+  const recent = useQuery(messageQueries.recent(scope));
+
+  let body;
+  if (recent.isPending) {
+    body = (
+      <Center py={6}>
+        <Spinner color="brand.fg" aria-label={t('list.loading')} />
+      </Center>
+    );
+  } else if (recent.isError) {
+    body = (
+      <Flex align="center" gap={3} color="fg.muted" fontSize="sm" role="alert">
+        {t('recent.chatsError')}
+        <Button size="xs" variant="outline" onClick={() => void recent.refetch()}>
+          {t('recent.retry')}
+        </Button>
+      </Flex>
+    );
+  } else if (recent.data.pureChats.length === 0) {
+    body = <Text color="fg.muted">{t('recent.noChats')}</Text>;
+  } else {
+    body = (
+      <Stack as="ul" gap={0} aria-label={t('recent.chatsLabel')} listStyleType="none">
+        {recent.data.pureChats.slice(0, SHOWN).map((c) => {
+          const unread = c.read !== 'Y';
+          const last = c.messages.at(-1);
+          return (
+            <Box as="li" key={c.chatId} borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+              <ChakraLink asChild display="block" py={2} px={1} _hover={{ textDecoration: 'none', bg: 'bg.muted' }} rounded="sm">
+                <RouterLink to="/chat-activity" search={{ chat: c.chatId }}>
+                  <Flex align="center" gap={2} minW={0}>
+                    {unread ? <Box as="span" w={2} h={2} rounded="full" bg="brand.solid" flexShrink={0} aria-hidden /> : null}
+                    <Text as="span" fontWeight={unread ? 'bold' : 'medium'} truncate>
+                      {c.visitorFullName ?? c.visitorEmail ?? c.visitorPhone ?? t('recent.visitor')}
+                    </Text>
+                    <Text as="span" ms="auto" fontSize="xs" color="fg.muted" flexShrink={0}>
+                      {formatDateTime(c.created)}
+                    </Text>
+                  </Flex>
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {last ? `${last.author}: ${last.message}` : (c.outcome ?? c.accountName)}
+                  </Text>
+                </RouterLink>
+              </ChakraLink>
+            </Box>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box py={2}>
+      {recent.data && recent.data.unreadChatCount > 0 ? (
+        <Badge colorPalette="brand" mb={2}>
+          {t('recent.unread', { count: recent.data.unreadChatCount })}
+        </Badge>
+      ) : null}
+      {body}
+      <Box mt={3}>
+        <SeeAll to="/chat-activity" label={tShell('screens.dashboard.seeAllChats')} />
+      </Box>
+    </Box>
+  );
+}
+
 /** Recent Activity and, with chat service, Recent Chats (tabs only when chat is enabled). */
 export function RecentPanel({ withChats }: { withChats: boolean }) {
   const { t } = useTranslation('shell');
@@ -122,12 +193,7 @@ export function RecentPanel({ withChats }: { withChats: boolean }) {
             <RecentActivity />
           </Tabs.Content>
           <Tabs.Content value="chats">
-            <Box py={2}>
-              <Text color="fg.muted" mb={3}>
-                {t('screens.dashboard.recentChatsText')}
-              </Text>
-              <SeeAll to="/chat-activity" label={t('screens.dashboard.seeAllChats')} />
-            </Box>
+            <RecentChats />
           </Tabs.Content>
         </Tabs.Root>
       </Card.Body>
