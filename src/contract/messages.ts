@@ -39,6 +39,19 @@ export const callRecordingTranscriptionSchema = z.object({
  * One activity item as the server sends it: one delivery of an item to a user (flags are per
  * delivery). The client-only `held` flag is not part of it (see `ActivityMessage`).
  */
+/** One text of an SMS or TEXT item's conversation (spec core §3 SMS task messages). */
+export const smsThreadTextSchema = z.object({
+  messageId: z.number().int(),
+  taken: isoDateTime,
+  ani: z.string().nullable(),
+  dnis: z.string().nullable(),
+  sendingUser: z.string().nullable(),
+  sendingUserId: z.number().int().nullable(),
+  textContent: z.string().nullable(),
+  /** MMS: an image field. */
+  formContent: formContentSchema.nullable(),
+});
+
 export const messageSchema = z.object({
   messageId: z.number().int(),
   messageType: z.string(),
@@ -94,6 +107,8 @@ export const messageSchema = z.object({
   callRecordingTranscription: callRecordingTranscriptionSchema.nullable(),
   website: z.string().nullable(),
   visitorFullName: z.string().nullable(),
+  /** SMS and TEXT items: the conversation, oldest first (absent on other types). */
+  messages: z.array(smsThreadTextSchema).optional(),
 });
 
 export const chatLineSchema = z.object({ author: z.string(), message: z.string(), created: isoDateTime });

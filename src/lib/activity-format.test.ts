@@ -37,7 +37,10 @@ describe('smsThread', () => {
   const sms = testMessage({ messageType: 'SMS', textContent: 'Last one', lastMessageId: 9, lastMessage: '2026-11-20T17:05:00.000Z' });
 
   it('is the texts the item carries, oldest first', () => {
-    const text = (messageId: number, taken: string) => ({ messageId, taken, ani: null, dnis: null, sendingUser: null, textContent: `t${messageId}` });
+    const text = (messageId: number, taken: string) => ({
+      ...{ messageId, taken, ani: null, dnis: null, sendingUser: null, sendingUserId: null },
+      ...{ textContent: `t${messageId}`, formContent: null },
+    });
     const thread = smsThread({ ...sms, messages: [text(2, '2026-11-20T17:02:00.000Z'), text(1, '2026-11-20T17:01:00.000Z')] });
     expect(thread.map((t) => t.messageId)).toEqual([1, 2]);
   });

@@ -68,7 +68,7 @@ export interface ThreadText {
  * The conversation of an SMS or TEXT item, oldest first: the item's `messages` when it carries
  * them, else its last text alone (the activity list sends one text per item).
  */
-export function smsThread(m: Message & { messages?: readonly ThreadText[] | null }): ThreadText[] {
+export function smsThread(m: Message): ThreadText[] {
   if (m.messages && m.messages.length > 0) return [...m.messages].sort((a, b) => a.taken.localeCompare(b.taken));
   if (!m.textContent) return [];
   return [

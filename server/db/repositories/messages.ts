@@ -9,6 +9,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { ChatItem, Message } from '../../../src/contract/messages';
 import type { Db } from '../client';
 import * as s from '../schema';
+import { withSmsThreads } from './sms-threads';
 import type { UserAccountScope } from './users';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -189,7 +190,7 @@ export async function listMessages(db: Db, who: MessageScope, q: MessagePageQuer
     .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
     .where(inArray(s.messages.messageId, ids.map((r) => r.id)))
     .orderBy(desc(s.messages.taken), desc(s.messages.messageId));
-  return rows.map(toMessage);
+  return withSmsThreads(db, rows.map(toMessage));
 }
 
 /** One page of chat items (with their lines) in the window, newest first. */
