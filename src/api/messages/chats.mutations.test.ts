@@ -29,7 +29,7 @@ function setup() {
     client.getMutationCache().build(client, chatMutations.triage(scope)).execute(variables).catch(() => undefined);
   const chat = (id: number) => chatsById(client.getQueryData<MessagesPages>(key)).get(id)!;
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue(undefined);
-  return { run, chat, invalidate };
+  return { client, run, chat, invalidate };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -77,5 +77,20 @@ describe('chat triage mutation', () => {
     calls[0]!.reject(new PortalError(500, 'Injected fault', null));
     await done;
     expect(chat(1)).toMatchObject({ followup: 'N', held: false });
+  });
+});
+
+describe('unread chat counter', () => {
+  it('drops at once when an unread chat is read and comes back when the change fails', async () => {
+    const { client, run } = setup();
+    const recentKey = messageQueries.recent(scope).queryKey;
+    client.setQueryData(recentKey, { userMessages: [], pureChats: [], unreadMessageCount: 0, unreadChatCount: 3 });
+    const counter = () => client.getQueryData<{ unreadChatCount: number }>(recentKey)?.unreadChatCount;
+    const done = run({ change: { kind: 'read', ids: [1] }, bulk: false });
+    await flush();
+    expect(counter()).toBe(2);
+    calls[0]!.reject(new PortalError(500, 'Injected fault', null));
+    await done;
+    expect(counter()).toBe(3);
   });
 });

@@ -1,9 +1,11 @@
 import { mutationOptions, type QueryKey } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
+import type { ChatItem, MessagesRecentResponse } from '@/contract/messages';
 import { applyChatTriage, rollbackChatTriage, type ChatChange } from './chats.cache';
 import type { MessagesPages } from './messages.cache';
 import { messageQueries } from './messages.queries';
+import { adjustUnreadChats, unreadChatDelta } from './unread-counters';
 
 /** One key for every chat change: the last one to settle refreshes the lists. */
 export const chatTriageMutationKey = ['messages', 'chatTriage'] as const;
@@ -17,6 +19,16 @@ export interface ChatTriageVariables {
 
 interface ChatTriageContext {
   snapshots: [QueryKey, MessagesPages | undefined][];
+  /** How far this change moved the unread chat counter (undone on error). */
+  unreadDelta: number;
+}
+
+/** Every loaded chat by id, lists first, then the dashboard's recent chats. */
+function chatReadStates(snapshots: ChatTriageContext['snapshots'], recent: MessagesRecentResponse | undefined) {
+  const byId = new Map<number, Pick<ChatItem, 'read'>>();
+  for (const [, data] of snapshots) for (const page of data?.pages ?? []) for (const c of page.pureChats) byId.set(c.chatId, c);
+  for (const c of recent?.pureChats ?? []) if (!byId.has(c.chatId)) byId.set(c.chatId, c);
+  return byId;
 }
 
 function send({ change, bulk }: ChatTriageVariables) {
@@ -62,8 +74,11 @@ export const chatMutations = {
       onMutate: async ({ change }, { client }) => {
         await client.cancelQueries({ queryKey: messageQueries.all(scope) });
         const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
+        const recentKey = messageQueries.recent(scope).queryKey;
+        const delta = unreadChatDelta(change, chatReadStates(snapshots, client.getQueryData<MessagesRecentResponse>(recentKey)));
         client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyChatTriage(data, change));
-        return { snapshots };
+        client.setQueryData<MessagesRecentResponse>(recentKey, (recent) => adjustUnreadChats(recent, delta));
+        return { snapshots, unreadDelta: delta };
       },
       onError: (_error, variables, context, { client }) => {
         if (!context) return;
@@ -75,6 +90,9 @@ export const chatMutations = {
         for (const [key, before] of context.snapshots) {
           client.setQueryData<MessagesPages>(key, (data) => rollbackChatTriage(data, before, variables.change, stillHeld));
         }
+        client.setQueryData<MessagesRecentResponse>(messageQueries.recent(scope).queryKey, (recent) =>
+          adjustUnreadChats(recent, -context.unreadDelta),
+        );
       },
       onSettled: (_data, _error, _variables, _context, { client }) => {
         if (client.isMutating({ mutationKey: chatTriageMutationKey }) === 1) {

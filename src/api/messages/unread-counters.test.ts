@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustUnreadMessages, unreadDelta } from './unread-counters';
+import { adjustUnreadChats, adjustUnreadMessages, unreadChatDelta, unreadDelta } from './unread-counters';
 
 const state = new Map([
   [1, { messageRead: null }],
@@ -30,5 +30,20 @@ describe('adjustUnreadMessages', () => {
     expect(adjustUnreadMessages(recent, -5)?.unreadMessageCount).toBe(0);
     expect(adjustUnreadMessages(recent, 0)).toBe(recent);
     expect(adjustUnreadMessages(undefined, -1)).toBeUndefined();
+  });
+});
+
+describe('chat counter', () => {
+  const chats = new Map([
+    [1, { read: 'N' as const }],
+    [2, { read: 'Y' as const }],
+  ]);
+  it('counts unread chats read and read chats reset, nothing else', () => {
+    expect(unreadChatDelta({ kind: 'read', ids: [1, 2, 9] }, chats)).toBe(-1);
+    expect(unreadChatDelta({ kind: 'unread', ids: [1, 2] }, chats)).toBe(1);
+    expect(unreadChatDelta({ kind: 'archive', ids: [1] }, chats)).toBe(0);
+  });
+  it('moves only the chat counter, never below zero', () => {
+    expect(adjustUnreadChats({ unreadMessageCount: 4, unreadChatCount: 1 }, -2)).toEqual({ unreadMessageCount: 4, unreadChatCount: 0 });
   });
 });

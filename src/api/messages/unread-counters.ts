@@ -1,4 +1,5 @@
-import type { Message, MessagesRecentResponse } from '@/contract/messages';
+import type { ChatItem, Message, MessagesRecentResponse } from '@/contract/messages';
+import type { ChatChange } from './chats.cache';
 import type { TriageChange } from './messages.cache';
 
 /**
@@ -28,4 +29,26 @@ export function adjustUnreadMessages<T extends Pick<MessagesRecentResponse, 'unr
 ): T | undefined {
   if (!recent || delta === 0) return recent;
   return { ...recent, unreadMessageCount: Math.max(0, recent.unreadMessageCount + delta) };
+}
+
+/** How a chat change moves the unread chat counter (chats use Y/N read flags). */
+export function unreadChatDelta(change: ChatChange, before: ReadonlyMap<number, Pick<ChatItem, 'read'>>): number {
+  if (change.kind !== 'read' && change.kind !== 'unread') return 0;
+  let delta = 0;
+  for (const id of change.ids) {
+    const chat = before.get(id);
+    if (!chat) continue;
+    if (change.kind === 'read' && chat.read === 'N') delta -= 1;
+    if (change.kind === 'unread' && chat.read === 'Y') delta += 1;
+  }
+  return delta;
+}
+
+/** The recent response with its chat counter moved by delta (never below zero). */
+export function adjustUnreadChats<T extends Pick<MessagesRecentResponse, 'unreadChatCount'>>(
+  recent: T | undefined,
+  delta: number,
+): T | undefined {
+  if (!recent || delta === 0) return recent;
+  return { ...recent, unreadChatCount: Math.max(0, recent.unreadChatCount + delta) };
 }
