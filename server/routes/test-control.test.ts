@@ -86,6 +86,20 @@ describe('test control surface', () => {
   });
 });
 
+describe('POST /__test/chats', () => {
+  it('adds an unread chat with its lines that the user sees at the top of the recent chats', async () => {
+    const res = await ctx.app.request('/__test/chats', json({ username: 'user', visitor: 'Ada Testvisitor' }));
+    expect(res.status).toBe(200);
+    const { chatId } = (await res.json()) as { chatId: number };
+    const { sessionKey } = await login(ctx.app, 'user');
+    const recent = (await (await ctx.app.request('/portalApi/api/messages', bearer(sessionKey))).json()) as {
+      pureChats: { chatId: number; visitorFullName: string; read: string; messages: unknown[] }[];
+    };
+    expect(recent.pureChats[0]).toMatchObject({ chatId, visitorFullName: 'Ada Testvisitor', read: 'N' });
+    expect(recent.pureChats[0]!.messages).toHaveLength(3);
+  });
+});
+
 describe('POST /__test/reset', () => {
   it('restores the seed: old sessions are gone, logins work', async () => {
     const { sessionKey } = await login(ctx.app, 'admin');

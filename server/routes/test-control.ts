@@ -1,13 +1,13 @@
 /**
  * The test surface for e2e (mounted only with PORTAL_TEST_CONTROL=1) under /__test: reset the
- * data, push updates, inject faults, expire a session, add a message or a usage alert.
+ * data, push updates, inject faults, expire a session, add a message, a chat or a usage alert.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
-import { accounts, messages, usageNotifications, userAccountRoles, users } from '../db/schema';
+import { accounts, chatMessages, chats, messages, usageNotifications, userAccountRoles, users } from '../db/schema';
 import { expireSessionByKey } from '../db/repositories/sessions';
 import { resetToSeed } from '../db/snapshot';
 import { PortalHttpError } from '../http/errors';
@@ -73,6 +73,55 @@ async function insertTestMessage(db: Db, userId: number, text?: string) {
   return messageId;
 }
 
+/**
+ * A new unread web chat (a lead, with three lines) for the user in their first account, so chat
+ * e2e tests work on chats of their own instead of rows other tests may change.
+ */
+async function insertTestChat(db: Db, userId: number, visitor: string) {
+  const [role] = await db.select({ accountId: userAccountRoles.accountId }).from(userAccountRoles).where(eq(userAccountRoles.userId, userId)).limit(1);
+  if (!role) throw new PortalHttpError(400, 'The user has no account.');
+  // Seeded rows carry explicit ids: take the next ones rather than trusting the sequences.
+  const [lastChat] = await db.select({ id: chats.chatId }).from(chats).orderBy(desc(chats.chatId)).limit(1);
+  const [lastLine] = await db.select({ id: chatMessages.chatMessageId }).from(chatMessages).orderBy(desc(chatMessages.chatMessageId)).limit(1);
+  const chatId = (lastChat?.id ?? 0) + 1;
+  const started = Date.now() - 5 * 60_000;
+  await db.insert(chats).values({
+    chatId,
+    accountId: role.accountId,
+    userId,
+    types: ['Lead'],
+    created: new Date(started),
+    ended: new Date(),
+    visitorFullName: visitor,
+    visitorPhone: '+15555550142',
+    visitorEmail: 'visitor@example.com',
+    visitorLocation: 'Portland, OR',
+    outcome: 'Lead captured',
+    actions: ['Created lead'],
+    website: 'https://www.example.com/contact',
+    agentFullName: 'Test Agent',
+    chatDuration: 300,
+    read: 'N',
+    archived: 'N',
+    followup: 'N',
+  });
+  const lines = [
+    [visitor, 'Hello, I would like to book a consultation.'],
+    ['Test Agent', 'Happy to help. What is the best number to reach you?'],
+    [visitor, 'Please call me at 555-555-0142.'],
+  ] as const;
+  await db.insert(chatMessages).values(
+    lines.map(([author, message], k) => ({
+      chatMessageId: (lastLine?.id ?? 0) + 1 + k,
+      chatId,
+      author,
+      message,
+      created: new Date(started + (k + 1) * 60_000),
+    })),
+  );
+  return chatId;
+}
+
 export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[] }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const body = async (c: Parameters<typeof readInput>[0]) => readInput(c, { method: 'POST' });
@@ -121,6 +170,15 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
     const messageId = await insertTestMessage(db, userId, input.text);
     await c.var.hub.notifyUsers([userId], ['messages', 'user']);
     return c.json({ ok: true, messageId, userId });
+  });
+
+  app.post('/chats', async (c) => {
+    const input = parseRequest(userRef.and(z.object({ visitor: z.string().min(1) })), await body(c));
+    const { db } = c.var.database;
+    const userId = await resolveUserId(db, input);
+    const chatId = await insertTestChat(db, userId, input.visitor);
+    await c.var.hub.notifyUsers([userId], ['messages', 'user']);
+    return c.json({ ok: true, chatId, userId });
   });
 
   // A pending usage alert on the user's first account (so e2e never depends on the seeded one).
