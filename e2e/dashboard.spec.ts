@@ -1,6 +1,7 @@
 /**
  * The dashboard (core §2 Dashboard, §6, billing-account §4 Usage alert): the status panel with
- * hold calls and quick Update, the side panels per role (partners see neither), and dismissing
+ * hold calls and quick Update, the side panels per role (partner-type users see neither, a
+ * user without a global-admin role has no usage) and their desktop/phone layout, and dismissing
  * a usage alert. Desktop dismisses the global admin's alerts, phone the no-chat admin's; each test
  * first adds a pending alert through the test surface, so it never depends on the seed's.
  */
@@ -16,7 +17,7 @@ async function pendingNotifications(page: Page): Promise<number> {
   return me.usageNotifications.length;
 }
 
-test('a global admin sees the status panel, Weekly Insights and Current Usage', async ({ page }) => {
+test('a global admin sees the status panel, Weekly Insights and Current Usage', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin');
   await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Hold calls/ })).toBeAttached();
@@ -28,6 +29,17 @@ test('a global admin sees the status panel, Weekly Insights and Current Usage', 
     await expect(insights.getByRole('listitem', { name: label })).toContainText(/\d/);
   await expect(page.getByText('Combined usage', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /\(combined usage\)$/ })).toBeAttached();
+  // Layout: the side panels sit beside the status panel on a desktop and below it on a phone,
+  // and nothing makes the phone page scroll sideways.
+  const status = (await page.getByRole('heading', { name: 'My current status' }).boundingBox())!;
+  const side = (await page.getByRole('heading', { name: 'Weekly Insights' }).boundingBox())!;
+  if (info.project.name === 'phone') {
+    expect(side.y).toBeGreaterThan(status.y + status.height);
+    expect(Math.abs(side.x - status.x)).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  } else {
+    expect(side.x).toBeGreaterThan(status.x + 400);
+  }
   // Quick Update opens the editor on the dashboard itself.
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /Schedule Status|Update Status/ })).toBeVisible();
@@ -35,12 +47,24 @@ test('a global admin sees the status panel, Weekly Insights and Current Usage', 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a partner sees the status panel but neither insights nor usage', async ({ page }) => {
-  await loginAs(page, 'partner');
+for (const key of ['partner', 'grasshopper'] as const) {
+  test(`a partner-type user (${key}) sees the status panel but neither insights nor usage`, async ({ page }) => {
+    await loginAs(page, key);
+    await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activity' }).or(page.getByRole('tab', { name: 'Recent Activity' })).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Current Usage' })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog', { name: 'Usage alert' })).toHaveCount(0);
+  });
+}
+
+test('a user without a global-admin role sees Weekly Insights and "No usage available"', async ({ page }) => {
+  await loginAs(page, 'user');
   await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Current Usage' })).toHaveCount(0);
-  await expect(page.getByRole('alertdialog', { name: 'Usage alert' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Weekly Insights' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Current Usage' })).toBeVisible();
+  await expect(page.getByText('No usage available', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 test('dismissing the usage alert acknowledges it', async ({ page }, info) => {

@@ -1,12 +1,13 @@
 /**
  * Call handling statuses (core §2 Status page, §4 Status lifecycle, §5 Status editor): a one-time
- * status now, a saved status scheduled for tomorrow, an overlap overridden, clear and delete
- * with their confirmations, and hold calls across a reload. Each project works with its own
+ * status now, a saved status scheduled for tomorrow, an overlap overridden (its message naming
+ * the times in the browser's zone), Save ticked on an existing one-time status, clear and
+ * delete with their confirmations, and hold calls across a reload. Each project works with its own
  * user (desktop: user, phone: userSms) so the two never overlap each other's schedules; tests
  * in this file run in order because they share that user's timeline.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loginAs } from './fixtures/auth';
+import { currentSessionKey, loginAs } from './fixtures/auth';
 import type { UserKey } from './fixtures/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,11 +39,13 @@ async function chooseDuration(page: Page, text: string) {
   await editor(page).getByLabel('Duration').selectOption({ label: text });
 }
 
-function tomorrow(): string {
+/** The date input's value for a day from today, in the browser's (= this machine's) zone. */
+function daysFromNow(days: number): string {
   const d = new Date();
-  d.setDate(d.getDate() + 1);
+  d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+const tomorrow = () => daysFromNow(1);
 
 test('create a one-time status now, then clear it with the confirmation', async ({ page }, info) => {
   await openStatusPage(page, info);
@@ -150,7 +153,11 @@ test('an overlapping status shows Schedule Overlap; Override wins', async ({ pag
   await chooseDuration(page, '15 minutes');
   await editor(page).getByRole('button', { name: 'Schedule Status' }).click();
   const overlap = page.getByRole('alertdialog', { name: 'Schedule Overlap' });
-  await expect(overlap.getByText(/overlaps your scheduled status "One Time"/)).toBeVisible();
+  // The server names the status and its times in the browser's zone (which the client sends):
+  // without the zone it would say "(UTC)".
+  const message = overlap.getByText(/^This status overlaps "One Time" scheduled \w{3} \d{1,2} \w{3} \d\d:\d\d - \d\d:\d\d\./);
+  await expect(message).toBeVisible();
+  await expect(message).not.toContainText('(UTC)');
   // Edit goes back to the form, which is still filled in.
   await overlap.getByRole('button', { name: 'Edit' }).click();
   await expect(editor(page).getByLabel('Status name')).toHaveValue('Overlap winner');
@@ -159,6 +166,78 @@ test('an overlapping status shows Schedule Overlap; Override wins', async ({ pag
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(currentPanel(page).getByText('Overlap winner', { exact: true })).toBeVisible();
   await clearCurrent(page);
+});
+
+test('ticking Save on an existing one-time status makes it a saved status', async ({ page }, info) => {
+  const statusName = `E2E saved later ${info.project.name}`;
+  await openStatusPage(page, info);
+  // A one-time status five days ahead (clear of the seeded status days 2-3 ahead and of the
+  // other tests' schedules), not saved.
+  await page.getByRole('button', { name: 'New scheduled status' }).click();
+  const dialog = editor(page);
+  await expect(dialog.getByLabel('Status name')).toHaveValue('One Time');
+  await dialog.getByLabel('Start time: date').fill(daysFromNow(5));
+  await dialog.getByLabel('Start time: time').selectOption({ label: '4:00 PM' });
+  await chooseDuration(page, '1 hour');
+  await dialog.getByRole('button', { name: 'Schedule Status' }).click();
+  await expect(editor(page)).toHaveCount(0);
+  const scheduled = page.getByRole('list', { name: 'Scheduled' });
+  const oneTimeRow = scheduled.getByRole('listitem').filter({ hasText: 'One Time' }).filter({ hasText: '4:00 PM' });
+  await expect(oneTimeRow).toHaveCount(1);
+
+  // Edit it, tick Save (which empties the One Time name) and name it: update, then save.
+  await oneTimeRow.getByRole('button', { name: 'Edit One Time' }).click();
+  await expect(editor(page).getByRole('heading', { name: 'One Time' })).toBeVisible();
+  await editor(page).getByRole('checkbox', { name: 'Save' }).check({ force: true });
+  await expect(editor(page).getByLabel('Status name')).toHaveValue('');
+  await editor(page).getByLabel('Status name').fill(statusName);
+  const saved = page.waitForResponse((r) => /\/api\/statuses\/\d+\/save$/.test(r.url()) && r.ok());
+  await editor(page).getByRole('button', { name: 'Update Status' }).click();
+  await saved;
+  await expect(editor(page)).toHaveCount(0);
+  const row = scheduled.getByRole('listitem').filter({ hasText: statusName });
+  await expect(row).toContainText('4:00 PM');
+
+  // It is a saved status now, and stays one after a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  const savedRow = page.getByRole('list', { name: 'Saved' }).getByRole('listitem').filter({ hasText: statusName });
+  await expect(savedRow).toBeVisible();
+  // Its editor shows Save ticked and fixed (a saved status is not "unsaved", core §4).
+  await savedRow.getByRole('button', { name: `Edit ${statusName}` }).click();
+  await expect(editor(page).getByRole('checkbox', { name: 'Save' })).toBeChecked();
+  await editor(page).getByRole('button', { name: 'Cancel' }).click();
+
+  // Clean up: the schedule, then the saved status.
+  await page.getByRole('tab', { name: 'Scheduled' }).click();
+  await scheduled.getByRole('listitem').filter({ hasText: statusName }).getByRole('button', { name: `Delete ${statusName}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete status' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(scheduled.getByRole('listitem').filter({ hasText: statusName })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  await savedRow.getByRole('button', { name: `Delete ${statusName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete status' });
+  await expect(confirm.getByText('Are you sure you want to delete this saved status?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Saved' }).getByRole('listitem').filter({ hasText: statusName })).toHaveCount(0);
+});
+
+test('a status without a name shows as Unnamed Status', async ({ page }, info) => {
+  await openStatusPage(page, info);
+  // The editor always gives a one-time status a name, so this one comes straight from the API.
+  const start = new Date();
+  start.setDate(start.getDate() + 6);
+  start.setHours(9, 0, 0, 0);
+  const res = await page.request.post('/portalApi/api/statuses', {
+    headers: { Authorization: `Bearer ${await currentSessionKey(page)}` },
+    form: { statusName: '', takingCalls: 'Y', saved: 'N', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  const row = page.getByRole('list', { name: 'Scheduled' }).getByRole('listitem').filter({ hasText: 'Unnamed Status' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete Unnamed Status' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete status' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Scheduled' }).getByRole('listitem').filter({ hasText: 'Unnamed Status' })).toHaveCount(0);
 });
 
 test('hold calls stays on across a reload', async ({ page }, info) => {
@@ -179,4 +258,12 @@ test('hold calls stays on across a reload', async ({ page }, info) => {
   await off;
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Hold calls/ })).not.toBeChecked();
+});
+
+test('no scheduled statuses: the empty list prompts to plan ahead', async ({ page }) => {
+  // The location admin has no statuses in the demo data and is used by no other status test.
+  await loginAs(page, 'locationAdmin', { path: '/status' });
+  await expect(page.getByText('No scheduled statuses', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Plan ahead: schedule a status/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New scheduled status' })).toBeVisible();
 });

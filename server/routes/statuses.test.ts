@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledStatusSchema, statusListsSchema, statusOverviewSchema, statusSchema } from '../../src/contract/statuses';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
+import { describeInterval, overlapMessage } from './statuses';
 
 let ctx: TestContext;
 let admin: string;
@@ -81,8 +82,9 @@ describe('POST /api/statuses', () => {
     const values = oneTime({ statusName: 'Deposition', saved: 'Y', endTime: at(HOUR) });
     const conflict = await post('/api/statuses', admin, values);
     expect(conflict.status).toBe(409);
-    expect(conflict.headers.get('X-PORTAL-ERROR')).toBe(
-      'This time overlaps your scheduled status "At court". Override to replace it with this one, or edit the times.',
+    // No timeZone field: the seeded status's times are named in UTC, and said so.
+    expect(conflict.headers.get('X-PORTAL-ERROR')).toMatch(
+      /^This status overlaps "At court" scheduled \w{3} \d{1,2} \w{3} \d\d:\d\d .+ \(UTC\)\. Override to replace it with this one, or edit the times\.$/,
     );
     expect((await overview(admin)).currentStatus?.statusName).toBe('At court');
 
@@ -92,6 +94,23 @@ describe('POST /api/statuses', () => {
     expect(o.currentStatus?.statusName).toBe('Deposition');
     // At court was cut at the new start, so it has ended and is no longer scheduled.
     expect(o.scheduledStatuses.map((r) => r.status.statusName)).not.toContain('At court');
+  });
+
+  it('names the overlapping status and when it runs in the time zone the request carries', async () => {
+    // 2099-03-02 is a Monday; 18:00 UTC is 12:00 in Chicago (CST) and 18:00 in London (GMT).
+    const lunch = statusSchema.parse(
+      await (await post('/api/statuses', user, oneTime({ statusName: 'Lunch', startTime: '2099-03-02T18:00:00.000Z', endTime: '2099-03-02T19:00:00.000Z' }))).json(),
+    );
+    const clash = oneTime({ statusName: 'Clash', startTime: '2099-03-02T18:30:00.000Z', endTime: '2099-03-02T20:00:00.000Z' });
+    const message = async (values: Record<string, string>) => (await post('/api/statuses', user, values)).headers.get('X-PORTAL-ERROR');
+    // The header is Latin-1: curly quotes and the en dash of the message arrive as " and -.
+    expect(await message({ ...clash, timeZone: 'America/Chicago' })).toBe(
+      'This status overlaps "Lunch" scheduled Mon 2 Mar 2099 12:00 - 13:00. Override to replace it with this one, or edit the times.',
+    );
+    expect(await message({ ...clash, timeZone: 'Europe/London' })).toContain('"Lunch" scheduled Mon 2 Mar 2099 18:00 - 19:00.');
+    expect(await message(clash)).toContain('"Lunch" scheduled Mon 2 Mar 2099 18:00 - 19:00 (UTC).');
+    expect(await message({ ...clash, timeZone: 'Mars/Olympus_Mons' })).toContain('18:00 - 19:00 (UTC).');
+    expect((await del(`/api/statuses/${lunch.statusId}/schedules/${lunch.scheduleId}`, user)).status).toBe(200);
   });
 
   it('an update that overlaps another schedule is a 409 too, resolved by override', async () => {
@@ -112,6 +131,24 @@ describe('POST /api/statuses', () => {
     expect(rows.find((r) => r.status.statusName === 'A2')?.endTime).toBe(move.startTime);
     expect((await del(`/api/statuses/${a.statusId}/schedules/${a.scheduleId}`, user)).status).toBe(200);
     expect((await del(`/api/statuses/${b.statusId}/schedules/${b.scheduleId}`, user)).status).toBe(200);
+  });
+});
+
+describe('overlap message times (describeInterval)', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  const span = (start: string, end: string | null) => ({ start: new Date(start), end: end ? new Date(end) : null });
+  it('gives the day once for a same-day span, both days across midnight, and no year in the current one', () => {
+    expect(describeInterval(span('2026-11-23T12:00:00Z', '2026-11-23T13:00:00Z'), 'UTC', now)).toBe('Mon 23 Nov 12:00 – 13:00');
+    expect(describeInterval(span('2026-11-23T22:00:00Z', '2026-11-24T06:00:00Z'), 'UTC', now)).toBe('Mon 23 Nov 22:00 – Tue 24 Nov 06:00');
+    expect(describeInterval(span('2026-11-23T12:00:00Z', null), 'UTC', now)).toBe('Mon 23 Nov 12:00 until further notice');
+    expect(describeInterval(span('2027-01-04T00:00:00Z', '2027-01-04T00:30:00Z'), 'UTC', now)).toBe('Mon 4 Jan 2027 00:00 – 00:30');
+  });
+  it('reads the day and time in the given zone', () => {
+    // 02:00 UTC on Tuesday is still Monday evening in Los Angeles.
+    expect(describeInterval(span('2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'), 'America/Los_Angeles', now)).toBe('Mon 23 Nov 18:00 – 19:00');
+    expect(overlapMessage([{ ...span('2026-11-24T02:00:00Z', null), statusScheduleId: 1, statusId: 1, statusName: null, saved: 'N' }], undefined, now)).toBe(
+      'This status overlaps “Unnamed Status” scheduled Tue 24 Nov 02:00 until further notice (UTC). Override to replace it with this one, or edit the times.',
+    );
   });
 });
 

@@ -43,14 +43,46 @@ export const statusMessages = {
   unknownList: 'Please choose the status options again.',
 } as const;
 
-const quoted = (r: ScheduleRow) => `"${r.statusName?.trim() || 'Unnamed Status'}"`;
+/** Times in overlap messages: the client's zone when it sent one (core §8 message), else UTC. */
+const fallbackZone = 'UTC';
 
-/** The 409 text shown in the Schedule Overlap dialog. */
-export function overlapMessage(conflicts: ScheduleRow[]): string {
-  const names = conflicts.map(quoted);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const what = conflicts.length === 1 ? 'your scheduled status' : `${conflicts.length} of your scheduled statuses:`;
-  return `This time overlaps ${what} ${list}. Override to replace it with this one, or edit the times.`;
+/** "Mon 23 Nov 12:00 – 13:00", "Mon 23 Nov 22:00 – Tue 24 Nov 06:00", "Mon 23 Nov 12:00 until further notice". */
+export function describeInterval(interval: Interval, timeZone: string, now: Date): string {
+  // Assembled from parts: ICU versions differ in commas between the weekday and the date.
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const read = (d: Date) => {
+    const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
+    return { day: `${p.weekday} ${p.day} ${p.month}`, year: p.year, time: `${p.hour}:${p.minute}` };
+  };
+  const thisYear = read(now).year;
+  const day = (r: ReturnType<typeof read>) => (r.year === thisYear ? r.day : `${r.day} ${r.year}`);
+  const start = read(interval.start);
+  const from = `${day(start)} ${start.time}`;
+  if (!interval.end) return `${from} until further notice`;
+  const end = read(interval.end);
+  return `${from} – ${day(end) === day(start) ? end.time : `${day(end)} ${end.time}`}`;
+}
+
+/**
+ * The 409 text shown in the Schedule Overlap dialog: which of the user's statuses the change
+ * overlaps and when each one runs, in the user's time zone (UTC, said so, when none was sent).
+ */
+export function overlapMessage(conflicts: ScheduleRow[], timeZone: string | undefined, now: Date): string {
+  const zone = timeZone ?? fallbackZone;
+  const suffix = timeZone ? '' : ` (${fallbackZone})`;
+  const items = conflicts.map((r) => `“${r.statusName?.trim() || 'Unnamed Status'}” scheduled ${describeInterval(r, zone, now)}${suffix}`);
+  const list = items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const them = conflicts.length === 1 ? 'it' : 'them';
+  return `This status overlaps ${list}. Override to replace ${them} with this one, or edit the times.`;
 }
 
 function parseTime(value: string | undefined): Date | null {
@@ -102,11 +134,21 @@ function validateDetails(input: StatusInput) {
   }
 }
 
-async function checkOverlap(c: Context<AppEnv>, userId: number, wanted: Interval, now: Date, override: boolean, ignore: number | null) {
+interface OverlapCheck {
+  userId: number;
+  wanted: Interval;
+  now: Date;
+  /** The request's `override` and `timeZone` fields. */
+  request: { override?: 'Y' | 'N'; timeZone?: string };
+  /** The schedule being edited, which never overlaps itself. */
+  ignore: number | null;
+}
+
+async function checkOverlap(c: Context<AppEnv>, { userId, wanted, now, request, ignore }: OverlapCheck) {
   const { db } = c.var.database;
-  if (override) return resolveOverlaps(db, userId, wanted, now, ignore);
+  if (request.override === 'Y') return resolveOverlaps(db, userId, wanted, now, ignore);
   const conflicts = await overlappingSchedules(db, userId, wanted, now, ignore);
-  if (conflicts.length) throw new PortalHttpError(409, overlapMessage(conflicts));
+  if (conflicts.length) throw new PortalHttpError(409, overlapMessage(conflicts, request.timeZone, now));
 }
 
 async function withListCheck<T>(run: () => Promise<T>): Promise<T> {
@@ -139,7 +181,7 @@ export function statusesRoutes(): Hono<AppEnv> {
     const input = toInput(raw);
     validateDetails(input);
     const wanted = interval(raw, now, statusMessages.endAfterStart);
-    await checkOverlap(c, session.userId, wanted, now, raw.override === 'Y', null);
+    await checkOverlap(c, { userId: session.userId, wanted, now, request: raw, ignore: null });
     const created = await withListCheck(() => insertStatus(db, session.userId, input, wanted));
     await notify(c, session.userId);
     return (await getStatus(db, session.userId, created.statusId, created.scheduleId))!;
@@ -157,7 +199,7 @@ export function statusesRoutes(): Hono<AppEnv> {
       const schedule = await findSchedule(db, session.userId, id, scheduleId);
       if (!schedule) throw new PortalHttpError(404, statusMessages.scheduleNotFound);
       const wanted = interval(raw, now, statusMessages.endAfterStart, schedule.startTime);
-      await checkOverlap(c, session.userId, wanted, now, raw.override === 'Y', scheduleId);
+      await checkOverlap(c, { userId: session.userId, wanted, now, request: raw, ignore: scheduleId });
       await withListCheck(() => updateStatusRow(db, id, input));
       await updateSchedule(db, scheduleId, wanted);
     } else {
@@ -173,7 +215,7 @@ export function statusesRoutes(): Hono<AppEnv> {
     const id = statusId(params);
     if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
     const wanted = interval(raw, now, statusMessages.endBeforeStart);
-    await checkOverlap(c, session.userId, wanted, now, raw.override === 'Y', null);
+    await checkOverlap(c, { userId: session.userId, wanted, now, request: raw, ignore: null });
     const scheduleId = await insertSchedule(db, id, wanted);
     await notify(c, session.userId);
     const status = (await getStatus(db, session.userId, id, scheduleId))!;

@@ -89,6 +89,23 @@ const jsonText = <S extends z.ZodType>(schema: S) =>
   }, schema);
 
 /**
+ * The browser's IANA time zone (e.g. "America/Chicago"), sent with every status change so the
+ * server can name times in the user's zone in its 409 overlap message. Missing or unknown →
+ * undefined, and the server falls back to UTC: a bad zone never fails the change itself.
+ */
+export const timeZoneField = z.preprocess((v) => (typeof v === 'string' && isTimeZone(v) ? v : undefined), z.string().optional());
+
+function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * POST /api/statuses and /api/statuses/{id}: form fields. Empty startTime means now, empty
  * endTime until further notice; contactNumbers and exceptions are JSON text (spec core §7).
  */
@@ -107,6 +124,7 @@ export const statusRequestSchema = z.object({
   exceptions: jsonText(z.array(exceptionInputSchema).max(10)),
   /** Update of an unsaved status: the scheduled status being edited. */
   statusScheduleId: optionalId,
+  timeZone: timeZoneField,
 });
 
 /** POST /api/statuses/{id}/schedules. */
@@ -114,6 +132,7 @@ export const scheduleRequestSchema = z.object({
   startTime: optionalText,
   endTime: optionalText,
   override: yn.optional(),
+  timeZone: timeZoneField,
 });
 
 export const holdCallsRequestSchema = z.object({ holdCalls: yn });

@@ -14,6 +14,14 @@ const refresh = (scope: SessionScope, queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: userQueries.all(scope) }),
   ]);
 
+/**
+ * Every status change carries the browser's IANA time zone, so a 409 overlap message names the
+ * overlapping status's times as the user reads them (the server falls back to UTC without it).
+ */
+export function withTimeZone<T extends object>(request: T, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): T & { timeZone?: string } {
+  return timeZone ? { ...request, timeZone } : request;
+}
+
 export type SaveStatusInput =
   | { kind: 'create'; request: EndpointRequest<'createStatus'> }
   | { kind: 'update'; statusId: number; request: EndpointRequest<'updateStatus'> }
@@ -28,9 +36,9 @@ export const statusMutations = {
     mutationOptions({
       mutationKey: [...statusQueries.all(scope), 'save'],
       mutationFn: async (input: SaveStatusInput): Promise<Status> => {
-        if (input.kind === 'create') return callEndpoint('createStatus', input.request);
-        if (input.kind === 'update') return callEndpoint('updateStatus', input.request, { id: input.statusId });
-        return (await callEndpoint('scheduleStatus', input.request, { id: input.statusId })).status;
+        if (input.kind === 'create') return callEndpoint('createStatus', withTimeZone(input.request));
+        if (input.kind === 'update') return callEndpoint('updateStatus', withTimeZone(input.request), { id: input.statusId });
+        return (await callEndpoint('scheduleStatus', withTimeZone(input.request), { id: input.statusId })).status;
       },
       onSuccess: () => refresh(scope, queryClient),
       meta: { skipErrorSnack: true },
