@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { findActiveSession } from '../db/repositories/sessions';
 import { messages, PortalHttpError } from './errors';
+import { createSessionLookup } from './session-lookup';
 import type { AppEnv, RequestSession } from './types';
 
 export function bearerKey(header: string | undefined): string | null {
@@ -15,12 +16,15 @@ export function bearerKey(header: string | undefined): string | null {
 }
 
 export function resolveSession(): MiddlewareHandler<AppEnv> {
+  // Same-key requests in flight together share one lookup (see session-lookup.ts).
+  const lookup = createSessionLookup();
   return async (c, next) => {
     const key = bearerKey(c.req.header('Authorization'));
     if (!key) {
       c.set('sessionProblem', 'missing');
     } else {
-      const row = await findActiveSession(c.var.database.db, key);
+      const { db } = c.var.database;
+      const row = await lookup.find(key, (k) => findActiveSession(db, k));
       if (row) {
         c.set('session', {
           sessionId: row.sessionId,

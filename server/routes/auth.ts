@@ -4,6 +4,7 @@ import { endpoints } from '../../src/contract/endpoints';
 import { userSchema } from '../../src/contract/user';
 import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
 import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
+import { sendCachedJson } from '../http/cached-json';
 import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
@@ -19,9 +20,10 @@ export function authRoutes(): Hono<AppEnv> {
     const key = { userId: session.userId, agentSession: Boolean(session.supportAgentId), twoFactorSatisfied: session.twoFactorSatisfied };
     try {
       // Cached for a moment and dropped whenever the user is notified: see user-payload-cache.ts.
-      return await userPayloadCacheFor(c.var.hub).get(key, async () =>
+      const payload = await userPayloadCacheFor(c.var.hub).get(key, async () =>
         userSchema.parse(await getUserPayload(c.var.database.db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
       );
+      return sendCachedJson(c, payload);
     } catch (err) {
       // The user was deleted under a live session.
       if (err instanceof UserNotFoundError) throw new PortalHttpError(401, messages.sessionExpired);

@@ -1,7 +1,7 @@
 /**
  * Users: login lookup, the `User` payload of GET /api/me (built exactly to the contract) and the
- * account scope used for authorisation. getUserPayload runs on every page load: its queries are
- * all keyed by the user id and run together (one round trip each, in parallel on PostgreSQL).
+ * account scope used for authorisation. getUserPayload runs on every page load (behind the
+ * payload cache of server/http/user-payload-cache.ts): its queries are all keyed by the user id.
  */
 import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleKey } from '../../../src/contract/common';
@@ -244,6 +244,8 @@ function ownDataQuery(userId: number, roleAccounts: SQL, nowIso: string): SQL {
     )} as links`;
 }
 
+const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Builds the contract `User` (GET /api/me); throws UserNotFoundError for an unknown id. */
 export async function getUserPayload(db: Db, userId: number, options: UserPayloadOptions): Promise<User> {
   const now = options.now ?? new Date();
@@ -252,85 +254,91 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
   const apiPrefix = options.apiPrefix ?? '/portalApi';
   const roleAccounts = sql`(select account_id from ${s.userAccountRoles} where user_id = ${userId})`;
 
-  // Three round trips instead of eleven: on PGlite queries run one at a time, and each one costs
-  // a parse, a plan and a protocol exchange. The small per-user lists come back as JSON from one
-  // statement (`own`); roles, usage and the weekly insights keep their own statements.
-  const [ownRows, roleRows, usageRows, insightRows] = await Promise.all([
-    queryRows<OwnRow>(db, ownDataQuery(userId, roleAccounts, nowIso)),
-    db
-      .select({
-        role: s.userAccountRoles,
-        account: {
-          accountName: s.accounts.accountName,
-          accountNumber: s.accounts.accountNumber,
-          parentAccountId: s.accounts.parentAccountId,
-          showExtendedReports: s.accounts.showExtendedReports,
-          showCombinedUsage: s.accounts.showCombinedUsage,
-          chatServiceEnabled: s.accounts.chatServiceEnabled,
-          hipaa: s.accounts.hipaa,
-          planMinutes: s.accounts.planMinutes,
-          autopayDays: s.accounts.autopayDays,
-          website: s.accounts.website,
-        },
-        locationName: s.locations.locationName,
-      })
-      .from(s.userAccountRoles)
-      .innerJoin(s.accounts, eq(s.accounts.accountId, s.userAccountRoles.accountId))
-      .leftJoin(s.locations, eq(s.locations.locationId, s.userAccountRoles.locationId))
-      .where(eq(s.userAccountRoles.userId, userId))
-      .orderBy(asc(s.userAccountRoles.userAccountRoleId)),
-    // Usage per account in its current billing period (UTC, same rule as billingPeriod()),
-    // for the role accounts and their children (combined usage).
-    queryRows<UsageRow>(
-      db,
-      sql`with acc as (
-            select a.account_id, a.parent_account_id,
-                   date_trunc('month', ${nowIso}::timestamptz at time zone 'UTC')
-                     + (least(greatest(a.billing_day_of_month, 1), 28) - 1) * interval '1 day' as start0
-            from ${s.accounts} a
-            where a.account_id in ${roleAccounts} or a.parent_account_id in ${roleAccounts}
-          ), per as (
-            select account_id, parent_account_id,
-                   (case when start0 > (${nowIso}::timestamptz at time zone 'UTC') then start0 - interval '1 month' else start0 end) at time zone 'UTC' as start
-            from acc
-          )
-          select per.account_id, per.parent_account_id,
-                 greatest(0, ceil(extract(epoch from ((per.start + interval '1 month') - ${nowIso}::timestamptz)) / 86400))::int as days_left,
-                 coalesce(u.minutes, 0)::float8 as minutes, coalesce(u.calls, 0)::int as calls, coalesce(c.chats, 0)::int as chats
-          from per
-          left join lateral (
-            select sum(m.billable_agent_minutes) as minutes,
-                   count(*) filter (where m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')) as calls
-            from ${s.messages} m
-            where m.account_id = per.account_id and m.taken >= per.start and m.taken <= ${nowIso}::timestamptz
-          ) u on true
-          left join lateral (
-            select count(*) as chats from ${s.chats} ch
-            where ch.account_id = per.account_id and ch.created >= per.start and ch.created <= ${nowIso}::timestamptz
-          ) c on true`,
-    ),
-    // Weekly insights: candidate rows of this user's deliveries (see weeklyInsightCounts).
-    db
-      .select({
-        callTagName: s.messages.callTagName,
-        taken: s.messages.taken,
-        chatId: s.chats.chatId,
-        chatTypes: s.chats.types,
-        chatCreated: s.chats.created,
-      })
-      .from(s.messages)
-      .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
-      .where(
-        and(
-          eq(s.messages.userId, userId),
-          sql`${s.messages.accountId} in ${roleAccounts}`,
-          or(
-            and(inArray(s.messages.callTagName, [CALL_LEAD_TAG, CURRENT_CLIENT_TAG]), gte(s.messages.taken, weekAgo), lte(s.messages.taken, now)),
-            and(sql`${s.chats.types} @> ${JSON.stringify([CHAT_LEAD_TYPE])}::jsonb`, gte(s.chats.created, weekAgo), lte(s.chats.created, now)),
-          ),
+  // Four statements instead of eleven: on PGlite each one costs a parse, a plan and a protocol
+  // exchange. The small per-user lists come back as JSON from one statement (`own`); roles, usage
+  // and the weekly insights keep their own. They run one after another with a turn of the event
+  // loop between them: PGlite executes a statement synchronously in this process, so running
+  // them back to back would hold every other request (their session lookups queue on the same
+  // database) for the whole payload; one at a time, those requests get through in between. On
+  // PostgreSQL this costs three extra round trips, on a payload cached per user anyway.
+  const ownRows = await queryRows<OwnRow>(db, ownDataQuery(userId, roleAccounts, nowIso));
+  await yieldToOtherRequests();
+  const roleRows = await db
+    .select({
+      role: s.userAccountRoles,
+      account: {
+        accountName: s.accounts.accountName,
+        accountNumber: s.accounts.accountNumber,
+        parentAccountId: s.accounts.parentAccountId,
+        showExtendedReports: s.accounts.showExtendedReports,
+        showCombinedUsage: s.accounts.showCombinedUsage,
+        chatServiceEnabled: s.accounts.chatServiceEnabled,
+        hipaa: s.accounts.hipaa,
+        planMinutes: s.accounts.planMinutes,
+        autopayDays: s.accounts.autopayDays,
+        website: s.accounts.website,
+      },
+      locationName: s.locations.locationName,
+    })
+    .from(s.userAccountRoles)
+    .innerJoin(s.accounts, eq(s.accounts.accountId, s.userAccountRoles.accountId))
+    .leftJoin(s.locations, eq(s.locations.locationId, s.userAccountRoles.locationId))
+    .where(eq(s.userAccountRoles.userId, userId))
+    .orderBy(asc(s.userAccountRoles.userAccountRoleId));
+  await yieldToOtherRequests();
+  // Usage per account in its current billing period (UTC, same rule as billingPeriod()),
+  // for the role accounts and their children (combined usage).
+  const usageRows = await queryRows<UsageRow>(
+    db,
+    sql`with acc as (
+          select a.account_id, a.parent_account_id,
+                 date_trunc('month', ${nowIso}::timestamptz at time zone 'UTC')
+                   + (least(greatest(a.billing_day_of_month, 1), 28) - 1) * interval '1 day' as start0
+          from ${s.accounts} a
+          where a.account_id in ${roleAccounts} or a.parent_account_id in ${roleAccounts}
+        ), per as (
+          select account_id, parent_account_id,
+                 (case when start0 > (${nowIso}::timestamptz at time zone 'UTC') then start0 - interval '1 month' else start0 end) at time zone 'UTC' as start
+          from acc
+        )
+        select per.account_id, per.parent_account_id,
+               greatest(0, ceil(extract(epoch from ((per.start + interval '1 month') - ${nowIso}::timestamptz)) / 86400))::int as days_left,
+               coalesce(u.minutes, 0)::float8 as minutes, coalesce(u.calls, 0)::int as calls, coalesce(c.chats, 0)::int as chats
+        from per
+        left join lateral (
+          select sum(m.billable_agent_minutes) as minutes,
+                 count(*) filter (where m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')) as calls
+          from ${s.messages} m
+          where m.account_id = per.account_id and m.taken >= per.start and m.taken <= ${nowIso}::timestamptz
+        ) u on true
+        left join lateral (
+          select count(*) as chats from ${s.chats} ch
+          where ch.account_id = per.account_id and ch.created >= per.start and ch.created <= ${nowIso}::timestamptz
+        ) c on true`,
+  );
+  await yieldToOtherRequests();
+  // Weekly insights: candidate rows of this user's deliveries (see weeklyInsightCounts).
+  const insightRows = await db
+    .select({
+      callTagName: s.messages.callTagName,
+      taken: s.messages.taken,
+      chatId: s.chats.chatId,
+      chatTypes: s.chats.types,
+      chatCreated: s.chats.created,
+    })
+    .from(s.messages)
+    .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
+    .where(
+      and(
+        eq(s.messages.userId, userId),
+        sql`${s.messages.accountId} in ${roleAccounts}`,
+        or(
+          and(inArray(s.messages.callTagName, [CALL_LEAD_TAG, CURRENT_CLIENT_TAG]), gte(s.messages.taken, weekAgo), lte(s.messages.taken, now)),
+          and(sql`${s.chats.types} @> ${JSON.stringify([CHAT_LEAD_TYPE])}::jsonb`, gte(s.chats.created, weekAgo), lte(s.chats.created, now)),
         ),
       ),
-  ]);
+    );
+
   const own = ownRows[0];
   const userRows = own?.user ? [own.user] : [];
   const openInvoices = own?.invoices ?? [];
