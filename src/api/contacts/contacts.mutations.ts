@@ -4,6 +4,7 @@ import { areaKey, type SessionScope } from '@/api/query-scope';
 import { userQueries } from '@/api/user/user.queries';
 import type { Contact, CreateContactRequest } from '@/contract/contacts';
 import type { ContactSavePlan } from '@/lib/contact-rules';
+import { withoutAppliedSteps } from '@/lib/contact-save-retry';
 import { removeContact, upsertContact } from './contacts.cache';
 
 /**
@@ -45,7 +46,12 @@ export const contactsMutations = {
   save: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...areaKey(scope, 'contacts'), 'save'],
-      mutationFn: runPlan,
+      // Planned from the editor's draft; trimmed against the contact as the server now has it, so
+      // Save after a half-applied failure never adds a method twice.
+      mutationFn: (plan: ContactSavePlan) => {
+        const user = queryClient.getQueryData(userQueries.me(scope).queryKey);
+        return runPlan(withoutAppliedSteps(plan, user?.contacts.find((c) => c.contactId === plan.contactId)));
+      },
       onSuccess: (contact) => settle(scope, queryClient, (user) => (contact ? upsertContact(user, contact) : user)),
       // A plan can fail half-way: what was applied is on the server, so refresh either way.
       onError: () => queryClient.invalidateQueries({ queryKey: userQueries.all(scope) }),
