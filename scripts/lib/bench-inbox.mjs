@@ -3,13 +3,17 @@
 // sees ~3/4 of the accounts' activity, so 98,000 seeded put ~50,000 in the admin's default window
 // (today and the 30 days before; the count is printed).
 //  a. API: GET /portalApi/api/messages/all, first page of the default window as the activity
-//     list asks for it, open-loop at a target rate (default 500 requests/s for 5 s): requests
+//     list asks for it. Cold: one request at a time, each a cache miss (a parameter the contract
+//     ignores makes every query string new), printed for information. Then open-loop at a target
+//     rate (default 500 requests/s for 5 s) of the same request, mostly cache hits: requests
 //     leave on schedule whether or not earlier ones have answered, and each latency counts from
-//     its scheduled time, so a server that falls behind shows it. p50/p95/p99, achieved rate.
+//     its scheduled time, so a server that falls behind shows it. p50/p95/p99, achieved rate;
+//     the budget applies to this p99.
 //  b, c. Client: scripts/lib/bench-inbox-client.ts (tsx, the app's own code) reads every page of
 //     the window, timing the contract parse per page and of the window as one response, then
 //     times the activity list's filtering per search keystroke over all of it.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,33 +106,62 @@ export async function inboxReport(opts, overBudget) {
     const url = `${base}/portalApi/api/messages/all?${query}`;
     const headers = { Authorization: `Bearer ${sessionKey}`, 'Accept-Encoding': 'gzip' };
     let pageBytes = 0;
-    const send = async () => {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
-      const body = await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`status ${response.status}`);
-      pageBytes = body.byteLength;
-    };
+    // The server caches a page per (user, query string) until the user is notified
+    // (server/http/response-cache.ts). `nonce` adds a parameter the contract ignores, so the
+    // request is a cache miss: the cold cost of a page (queries, mapping, JSON, gzip).
+    // node:http, not fetch: fetch gunzips every ~1 MB body, which at 500/s costs the bench
+    // process more CPU than the server spends (a browser gunzips on its own machine). The raw
+    // bytes are read and counted; the size printed is the JSON's, from one plain request.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    const send = (nonce) =>
+      new Promise((resolve, reject) => {
+        const target = nonce === undefined ? url : `${url}&benchNonce=${nonce}`;
+        const req = http.get(target, { headers, agent, timeout: 30_000 }, (response) => {
+          response.on('data', () => {});
+          response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))));
+          response.on('error', reject);
+        });
+        req.on('timeout', () => req.destroy(new Error('timeout after 30 s')));
+        req.on('error', reject);
+      });
+    const plain = await fetch(url, { headers: { Authorization: `Bearer ${sessionKey}` } });
+    pageBytes = (await plain.arrayBuffer()).byteLength;
+    const load = (loadavg) => `load average ${loadavg.map((x) => x.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`;
 
-    // a. API under an open-loop load.
-    const single = [];
-    for (let i = 0; i < 20; i++) {
+    // a. API. Cold: one request at a time, each a cache miss (informational).
+    const cold = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      await send(`${Date.now()}-${i}`);
+      cold.push(performance.now() - t);
+    }
+    cold.sort((a, b) => a - b);
+    console.log(`\n  API: GET /api/messages/all, page 0 of the default window as "${username}" (${(pageBytes / 1024).toFixed(0)} KB JSON, sent gzipped)`);
+    console.log(
+      `  cold (cache miss), one at a time: p50 ${percentile(cold, 50).toFixed(0)} ms · max ${cold.at(-1).toFixed(0)} ms` +
+        ` (${load(os.loadavg())}) — informational, the budget is the open-loop p99`,
+    );
+    // Warm: the same request repeated (hits after the first), one at a time.
+    const warm = [];
+    for (let i = 0; i < 50; i++) {
       const t = performance.now();
       await send();
-      single.push(performance.now() - t);
+      warm.push(performance.now() - t);
     }
-    single.sort((a, b) => a - b);
-    console.log(`\n  API: GET /api/messages/all, page 0 of the default window as "${username}" (${(pageBytes / 1024).toFixed(0)} KB JSON)`);
-    console.log(`  one at a time: p50 ${percentile(single, 50).toFixed(1)} ms (a ceiling of ~${(1000 / percentile(single, 50)).toFixed(0)} requests/s per busy core)`);
-    const load = await openLoop(send, rate, seconds);
-    const done = load.latencies.length;
-    const failed = [...load.failures.values()].reduce((n, v) => n + v, 0);
-    const p = (q) => (done ? percentile(load.latencies, q) : NaN);
+    warm.sort((a, b) => a - b);
+    console.log(`  warm (cache hit), one at a time: p50 ${percentile(warm, 50).toFixed(1)} ms · p99 ${percentile(warm, 99).toFixed(1)} ms`);
+    // Open loop at `rate`: the repeated request, mostly hits; the entry's TTL (5 s) runs out
+    // during the run, so it also pays a stale-while-refresh reload.
+    const openRun = await openLoop(() => send(), rate, seconds);
+    const done = openRun.latencies.length;
+    const failed = [...openRun.failures.values()].reduce((n, v) => n + v, 0);
+    const p = (q) => (done ? percentile(openRun.latencies, q) : NaN);
     const pageOk = failed === 0 && p(99) < inboxBudgets.pageP99Ms;
     if (!pageOk) overBudget.push('messages page p99');
     console.log(
-      `  open loop at ${rate} requests/s for ${seconds} s: ${load.total} sent in ${load.sendSeconds.toFixed(1)} s, ${done} answered` +
-        `${failed ? `, ${failed} failed (${[...load.failures].map(([k, v]) => `${v}× ${k}`).join('; ')})` : ''}` +
-        `, achieved ${(done / load.elapsed).toFixed(0)} requests/s`,
+      `  open loop at ${rate} requests/s for ${seconds} s: ${openRun.total} sent in ${openRun.sendSeconds.toFixed(1)} s, ${done} answered` +
+        `${failed ? `, ${failed} failed (${[...openRun.failures].map(([k, v]) => `${v}× ${k}`).join('; ')})` : ''}` +
+        `, achieved ${(done / openRun.elapsed).toFixed(0)} requests/s (${load(os.loadavg())})`,
     );
     console.log(
       `  p50 ${p(50).toFixed(0)} ms · p95 ${p(95).toFixed(0)} ms · p99 ${p(99).toFixed(0)} ms (from each request's scheduled time)` +

@@ -28,20 +28,10 @@
  */
 import type { User } from '../../src/contract/user';
 import type { RealtimeHub } from '../realtime/hub';
-import { cachedJson, type CachedJson } from './cached-json';
+import type { CachedJson } from './cached-json';
+import { createPerUserCache } from './per-user-cache';
 
 export const userPayloadTtlMs = 2_000;
-/** A stale entry is served (while it refreshes) for at most this long past its TTL. */
-const maxStaleMs = 5_000;
-const maxEntries = 5_000;
-
-interface Entry {
-  promise: Promise<CachedJson<User>>;
-  /** When the entry turns stale (Infinity while its load runs). */
-  expiresAt: number;
-  /** A stale entry's refresh is running. */
-  refreshing: boolean;
-}
 
 export interface UserPayloadCache {
   get(key: { userId: number; agentSession: boolean; twoFactorSatisfied: boolean }, load: () => Promise<User>): Promise<CachedJson<User>>;
@@ -50,103 +40,15 @@ export interface UserPayloadCache {
   size(): number;
 }
 
+/** The mechanics (sharing, invalidation, stale-while-refresh, bounds) live in per-user-cache.ts. */
 export function createUserPayloadCache(ttlMs = userPayloadTtlMs): UserPayloadCache {
-  const byUser = new Map<number, Map<string, Entry>>();
-  let count = 0;
-
-  const prune = (now: number) => {
-    for (const [userId, entries] of byUser) {
-      for (const [variant, entry] of entries) {
-        if (entry.expiresAt <= now) {
-          entries.delete(variant);
-          count -= 1;
-        }
-      }
-      if (entries.size === 0) byUser.delete(userId);
-    }
-    if (count >= maxEntries) {
-      byUser.clear();
-      count = 0;
-    }
-  };
-
-  const current = (userId: number, variant: string, entry: Entry) => byUser.get(userId)?.get(variant) === entry;
-
-  /** Starts a load and files it (fresh for `ttlMs` from the load's start, once it settles). */
-  const store = (userId: number, variant: string, load: () => Promise<User>): Entry => {
-    const started = Date.now();
-    const entry: Entry = { promise: load().then(cachedJson), expiresAt: Number.POSITIVE_INFINITY, refreshing: false };
-    let entries = byUser.get(userId);
-    if (!entries) byUser.set(userId, (entries = new Map()));
-    entries.set(variant, entry);
-    count += 1;
-    entry.promise.then(
-      () => {
-        // The data is as old as the start of its load.
-        if (current(userId, variant, entry)) entry.expiresAt = started + ttlMs;
-      },
-      () => {
-        if (current(userId, variant, entry)) {
-          byUser.get(userId)!.delete(variant);
-          count -= 1;
-        }
-      },
-    );
-    return entry;
-  };
-
-  /** Replaces a stale entry once a fresh load succeeds, unless its user was invalidated meanwhile. */
-  const refresh = (userId: number, variant: string, stale: Entry, load: () => Promise<User>) => {
-    stale.refreshing = true;
-    const started = Date.now();
-    load()
-      .then(cachedJson)
-      .then(
-        (fresh) => {
-          if (current(userId, variant, stale))
-            byUser.get(userId)!.set(variant, { promise: Promise.resolve(fresh), expiresAt: started + ttlMs, refreshing: false });
-        },
-        () => {
-          if (!current(userId, variant, stale)) return;
-          byUser.get(userId)!.delete(variant);
-          count -= 1;
-        },
-      );
-  };
-
+  // A payload is a few KB: 5,000 of them stay far below the byte bound.
+  const cache = createPerUserCache<User>({ ttlMs, maxStaleMs: 5_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 });
   return {
-    get({ userId, agentSession, twoFactorSatisfied }, load) {
-      const variant = `${agentSession ? 'A' : '-'}${twoFactorSatisfied ? 'T' : '-'}`;
-      const now = Date.now();
-      const entries = byUser.get(userId);
-      const hit = entries?.get(variant);
-      if (hit && hit.expiresAt > now) return hit.promise;
-      // Past its TTL but not invalidated: served while one refresh runs (see the header).
-      if (hit && now - hit.expiresAt < maxStaleMs) {
-        if (!hit.refreshing) refresh(userId, variant, hit, load);
-        return hit.promise;
-      }
-      if (hit) {
-        entries!.delete(variant);
-        count -= 1;
-      }
-      if (count >= maxEntries) prune(now);
-      return store(userId, variant, load).promise;
-    },
-    invalidate(userIds) {
-      if (userIds === null) {
-        byUser.clear();
-        count = 0;
-        return;
-      }
-      for (const id of userIds) {
-        const entries = byUser.get(id);
-        if (!entries) continue;
-        count -= entries.size;
-        byUser.delete(id);
-      }
-    },
-    size: () => count,
+    get: ({ userId, agentSession, twoFactorSatisfied }, load) =>
+      cache.get(userId, `${agentSession ? 'A' : '-'}${twoFactorSatisfied ? 'T' : '-'}`, load),
+    invalidate: (userIds) => cache.invalidate(userIds),
+    size: () => cache.size(),
   };
 }
 

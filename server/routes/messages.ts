@@ -28,8 +28,9 @@ import {
   type MessageScope,
 } from '../db/repositories/messages';
 import { userAccountScope, userIdsOfAccounts } from '../db/repositories/users';
-import { registerEndpoint } from '../http/endpoint';
+import { checkedResponse, registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
+import { sendCachedResponse } from '../http/response-cache';
 import type { AppEnv, RequestSession } from '../http/types';
 
 export const noPermissionMessage = "You don't have permission to do this.";
@@ -187,28 +188,31 @@ export function messagesRoutes(): Hono<AppEnv> {
     return { userMessages, pureChats, unreadMessageCount: unread.messages, unreadChatCount: unread.chats };
   });
 
-  registerEndpoint(api, endpoints.messagesAll, async (c, input, { session }) => {
-    const who = await whoIs(c, session);
-    const window = {
-      startTime: parseTime(input.startTime, 'startTime'),
-      endTime: parseTime(input.endTime, 'endTime'),
-      pageNumber: input.pageNumber,
-      ...(input.accountId !== undefined ? { accountId: input.accountId } : {}),
-    };
-    if (input.accountId !== undefined && !who.scope.accountIds.includes(input.accountId)) {
-      throw new PortalHttpError(403, messages.forbiddenAccount);
-    }
-    const db = c.var.database.db;
-    const [userMessages, pureChats] = await Promise.all([
-      listMessages(db, who, {
-        ...window,
-        pageSize: MESSAGE_PAGE_SIZE,
-        ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
-      }),
-      listChats(db, who, { ...window, pageSize: CHAT_PAGE_SIZE }),
-    ]);
-    return { userMessages, pureChats };
-  });
+  // Cached per (user, query string) and dropped when the user is notified: see response-cache.ts.
+  registerEndpoint(api, endpoints.messagesAll, (c, input, { session }) =>
+    sendCachedResponse(c, session.userId, async () => {
+      const who = await whoIs(c, session);
+      const window = {
+        startTime: parseTime(input.startTime, 'startTime'),
+        endTime: parseTime(input.endTime, 'endTime'),
+        pageNumber: input.pageNumber,
+        ...(input.accountId !== undefined ? { accountId: input.accountId } : {}),
+      };
+      if (input.accountId !== undefined && !who.scope.accountIds.includes(input.accountId)) {
+        throw new PortalHttpError(403, messages.forbiddenAccount);
+      }
+      const db = c.var.database.db;
+      const [userMessages, pureChats] = await Promise.all([
+        listMessages(db, who, {
+          ...window,
+          pageSize: MESSAGE_PAGE_SIZE,
+          ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
+        }),
+        listChats(db, who, { ...window, pageSize: CHAT_PAGE_SIZE }),
+      ]);
+      return checkedResponse(c, endpoints.messagesAll, { userMessages, pureChats });
+    }),
+  );
 
   const single = (ids: number[]) => ({ messageIds: ids, chatIds: [] as number[] });
   registerEndpoint(api, endpoints.messageRead, (c, _i, { params, session }) =>

@@ -1,0 +1,56 @@
+/**
+ * Where a GET /api/messages/all page's time goes (issue 3), step by step, on a seeded PGlite
+ * directory: the scope lookup, the page-id query, the wide rows, toMessage, the SMS threads, the
+ * chats, the contract's response safeParse, JSON.stringify and gzip. Run on a copy of a seeded
+ * directory (PGlite writes to it): tsx scripts/lib/bench-messages-profile.ts <dataDir> [rounds]
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { endpoints } from '../../src/contract/endpoints';
+import { CHAT_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '../../src/contract/messages';
+import { openDatabase } from '../../server/db/client';
+import { listChats, listMessages } from '../../server/db/repositories/messages';
+import { userAccountScope } from '../../server/db/repositories/users';
+import * as s from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+
+const [dataDir, roundsArg] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: bench-messages-profile.ts <dataDir> [rounds]');
+const rounds = Number(roundsArg ?? 5);
+const database = await openDatabase({ dataDir });
+const { db } = database;
+const [admin] = await db.select({ id: s.users.userId }).from(s.users).where(eq(s.users.username, 'admin'));
+const now = new Date();
+const startTime = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 30);
+const endTime = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+
+const timings: Record<string, number[]> = {};
+const time = async <T>(name: string, f: () => Promise<T> | T): Promise<T> => {
+  const t = performance.now();
+  const out = await f();
+  (timings[name] ??= []).push(performance.now() - t);
+  return out;
+};
+let bytes = 0;
+let gz = 0;
+for (let i = 0; i < rounds; i++) {
+  const total = performance.now();
+  const scope = await time('scope', () => userAccountScope(db, admin!.id));
+  const who = { userId: admin!.id, scope };
+  const q = { startTime, endTime, pageNumber: 0 };
+  const userMessages = await time('listMessages', () => listMessages(db, who, { ...q, pageSize: MESSAGE_PAGE_SIZE }));
+  const pureChats = await time('listChats', () => listChats(db, who, { ...q, pageSize: CHAT_PAGE_SIZE }));
+  const body = { userMessages, pureChats };
+  await time('response safeParse', () => endpoints.messagesAll.response.safeParse(body));
+  const json = await time('JSON.stringify', () => JSON.stringify(body));
+  const zipped = await time('gzip', () => gzipSync(json));
+  (timings['total'] ??= []).push(performance.now() - total);
+  bytes = json.length;
+  gz = zipped.length;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+console.log(`page 0: ${(bytes / 1024).toFixed(0)} KB JSON, ${(gz / 1024).toFixed(0)} KB gzip; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+for (const [name, xs] of Object.entries(timings))
+  console.log(`  ${name.padEnd(20)} median ${median(xs).toFixed(1).padStart(7)} ms   (${xs.map((x) => x.toFixed(0)).join(', ')})`);
+await database.close();
