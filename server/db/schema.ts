@@ -335,13 +335,18 @@ export const chats = pgTable(
   (t) => [index('chats_account_created_idx').on(t.accountId, t.created)],
 );
 
-export const chatMessages = pgTable('chat_messages', {
-  chatMessageId: serial('chat_message_id').primaryKey(),
-  chatId: integer('chat_id').notNull().references(() => chats.chatId, { onDelete: 'cascade' }),
-  author: text('author').notNull(),
-  message: text('message').notNull(),
-  created: ts('created').notNull(),
-});
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    chatMessageId: serial('chat_message_id').primaryKey(),
+    chatId: integer('chat_id').notNull().references(() => chats.chatId, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    message: text('message').notNull(),
+    created: ts('created').notNull(),
+  },
+  // Every chat page reads its chats' lines by chat id.
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.created)],
+);
 
 export const smsTasks = pgTable('sms_tasks', {
   taskId: serial('task_id').primaryKey(),
@@ -356,17 +361,22 @@ export const smsTasks = pgTable('sms_tasks', {
   version: integer('version').notNull().default(1),
 });
 
-export const smsMessages = pgTable('sms_messages', {
-  messageId: serial('message_id').primaryKey(),
-  taskId: integer('task_id').notNull().references(() => smsTasks.taskId, { onDelete: 'cascade' }),
-  taken: ts('taken').notNull(),
-  ani: text('ani').notNull(),
-  dnis: text('dnis').notNull(),
-  sendingUser: text('sending_user'),
-  sendingUserId: integer('sending_user_id'),
-  textContent: text('text_content'),
-  formContent: jsonb('form_content'),
-});
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    messageId: serial('message_id').primaryKey(),
+    taskId: integer('task_id').notNull().references(() => smsTasks.taskId, { onDelete: 'cascade' }),
+    taken: ts('taken').notNull(),
+    ani: text('ani').notNull(),
+    dnis: text('dnis').notNull(),
+    sendingUser: text('sending_user'),
+    sendingUserId: integer('sending_user_id'),
+    textContent: text('text_content'),
+    formContent: jsonb('form_content'),
+  },
+  // Every messages page reads its SMS items' threads by task id.
+  (t) => [index('sms_messages_task_idx').on(t.taskId, t.taken)],
+);
 
 export const reportFiles = pgTable('report_files', {
   reportFileId: serial('report_file_id').primaryKey(),

@@ -65,8 +65,20 @@ describe('chat pages of 100', () => {
 
 describe('GET /api/messages/getChatExport', () => {
   it('gives a visible chat with its lines', async () => {
-    const [chat] = (await chatPage('user', 0)).filter((c) => c.messages.length > 0);
-    expect(chat).toBeDefined();
+    // A chat of the user's own with two lines, so the test never depends on where the seed's fall.
+    const [user] = await ctx.database.db.select().from(s.users).where(eq(s.users.username, 'user'));
+    const [role] = await ctx.database.db.select().from(s.userAccountRoles).where(eq(s.userAccountRoles.userId, user!.userId));
+    const started = Date.now() - DAY;
+    const [own] = await ctx.database.db
+      .insert(s.chats)
+      .values({ accountId: role!.accountId, userId: user!.userId, created: new Date(started), visitorFullName: 'Export Visitor', types: ['Lead'] })
+      .returning({ chatId: s.chats.chatId });
+    await ctx.database.db.insert(s.chatMessages).values([
+      { chatId: own!.chatId, author: 'Export Visitor', message: 'Hello', created: new Date(started + 60_000) },
+      { chatId: own!.chatId, author: 'Agent', message: 'Hi, how can I help?', created: new Date(started + 120_000) },
+    ]);
+    const chat = (await chatPage('user', 0)).find((c) => c.chatId === own!.chatId);
+    expect(chat?.messages).toHaveLength(2);
     const res = await get(`messages/getChatExport?chatId=${chat!.chatId}`, 'user');
     expect(res.status).toBe(200);
     const body = chatItemSchema.parse(await res.json());

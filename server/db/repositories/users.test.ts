@@ -167,21 +167,6 @@ describe('users repository', () => {
     expect(user.userAccountRoles.every((r) => r.chatServiceEnabled === 'N')).toBe(true);
   });
 
-  it('answers quickly', async () => {
-    const login = await findUserByLogin(database.db, 'admin');
-    await getUserPayload(database.db, login!.userId, { agentSession: false, twoFactorSatisfied: false, now });
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const t = performance.now();
-      await getUserPayload(database.db, login!.userId, { agentSession: false, twoFactorSatisfied: false, now });
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    // Generous bound: the machines are shared; the figure itself is printed for the record.
-    console.log(`getUserPayload median ${times[7]!.toFixed(1)} ms`);
-    expect(times[7]).toBeLessThan(250);
-  });
-
   it('throws for an unknown user', async () => {
     await expect(getUserPayload(database.db, 99_999, { agentSession: false, twoFactorSatisfied: false })).rejects.toBeInstanceOf(UserNotFoundError);
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_chat_idx" ON "chat_messages" USING btree ("chat_id","created");--> statement-breakpoint
+CREATE INDEX "sms_messages_task_idx" ON "sms_messages" USING btree ("task_id","taken");
