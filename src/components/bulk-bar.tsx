@@ -2,6 +2,26 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 
 export type BulkAction = 'read' | 'unread' | 'flag' | 'unflag' | 'archive' | 'unarchive';
 
+export type BulkBarLabels = Record<BulkAction | 'selected' | 'selectAll' | 'clearSelection', string>;
+
+/** The translation keys every list namespace (activity, chat) has for the bar's fixed labels. */
+export type BulkBarKey = `actions.${'markRead' | 'markUnread' | 'flag' | 'unflag' | 'archive' | 'unarchive' | 'clearSelection'}` | 'list.selectAll';
+
+/** The bar's labels from a list namespace's translations; `selected` is "{count} selected". */
+export function bulkBarLabels(t: (key: BulkBarKey) => string, selected: string): BulkBarLabels {
+  return {
+    read: t('actions.markRead'),
+    unread: t('actions.markUnread'),
+    flag: t('actions.flag'),
+    unflag: t('actions.unflag'),
+    archive: t('actions.archive'),
+    unarchive: t('actions.unarchive'),
+    selected,
+    selectAll: t('list.selectAll'),
+    clearSelection: t('actions.clearSelection'),
+  };
+}
+
 interface BulkBarProps {
   count: number;
   /** In the Archive view the bar offers Unarchive instead of Archive (spec core §4). */
@@ -10,7 +30,7 @@ interface BulkBarProps {
   onSelectAll: (selected: boolean) => void;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
-  labels: Record<BulkAction | 'selected' | 'selectAll' | 'clearSelection', string>;
+  labels: BulkBarLabels;
 }
 
 /** Select-all and, with a selection, the bulk actions Mark Read, Mark Unread, Flag, Unflag, Archive / Unarchive. */

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { CompanyField, DateField } from './filter-fields';
 
 /** The part of a list's filters the dialog edits: quick filters, company and dates. */
 export interface DialogFilters<Q extends string = string> {
@@ -20,6 +21,29 @@ export interface FiltersDialogLabels {
   allCompanies: string;
   start: string;
   end: string;
+}
+
+/** The translation keys every list namespace (activity, chat) has for the dialog's labels. */
+export type FiltersDialogKey =
+  | `filterDialog.${'title' | 'clear' | 'apply' | 'cancel' | 'close'}`
+  | 'quick.label'
+  | `company.${'label' | 'all'}`
+  | `dates.${'start' | 'end'}`;
+
+/** The dialog's labels from a list namespace's translations. */
+export function filtersDialogLabels(t: (key: FiltersDialogKey) => string): FiltersDialogLabels {
+  return {
+    title: t('filterDialog.title'),
+    clear: t('filterDialog.clear'),
+    apply: t('filterDialog.apply'),
+    cancel: t('filterDialog.cancel'),
+    close: t('filterDialog.close'),
+    quick: t('quick.label'),
+    company: t('company.label'),
+    allCompanies: t('company.all'),
+    start: t('dates.start'),
+    end: t('dates.end'),
+  };
 }
 
 interface FiltersDialogProps<Q extends string> {
@@ -88,52 +112,29 @@ export function FiltersDialog<Q extends string>({
                   </Flex>
                 </Stack>
                 {accounts.length > 1 ? (
-                  <Field.Root>
-                    <Field.Label fontSize="sm">{labels.company}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={draft.accountId === null ? '' : String(draft.accountId)}
-                        onChange={(event) => {
-                          const v = event.currentTarget.value;
-                          setDraft((d) => ({ ...d, accountId: v ? Number(v) : null }));
-                        }}
-                      >
-                        <option value="">{labels.allCompanies}</option>
-                        {accounts.map((a) => (
-                          <option key={a.accountId} value={a.accountId}>
-                            {a.accountName}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+                  <CompanyField
+                    label={labels.company}
+                    allLabel={labels.allCompanies}
+                    accounts={accounts}
+                    value={draft.accountId}
+                    onChange={(accountId) => setDraft((d) => ({ ...d, accountId }))}
+                  />
                 ) : null}
                 <Flex gap={3} wrap="wrap">
-                  <Field.Root flex="1 1 140px">
-                    <Field.Label fontSize="sm">{labels.start}</Field.Label>
-                    <Input
-                      type="date"
-                      value={draft.start}
-                      max={draft.end}
-                      onChange={(event) => {
-                        const v = event.currentTarget.value;
-                        if (v) setDraft((d) => ({ ...d, start: v }));
-                      }}
-                    />
-                  </Field.Root>
-                  <Field.Root flex="1 1 140px">
-                    <Field.Label fontSize="sm">{labels.end}</Field.Label>
-                    <Input
-                      type="date"
-                      value={draft.end}
-                      min={draft.start}
-                      onChange={(event) => {
-                        const v = event.currentTarget.value;
-                        if (v) setDraft((d) => ({ ...d, end: v }));
-                      }}
-                    />
-                  </Field.Root>
+                  <DateField
+                    flex="1 1 140px"
+                    label={labels.start}
+                    value={draft.start}
+                    max={draft.end}
+                    onChange={(start) => setDraft((d) => ({ ...d, start }))}
+                  />
+                  <DateField
+                    flex="1 1 140px"
+                    label={labels.end}
+                    value={draft.end}
+                    min={draft.start}
+                    onChange={(end) => setDraft((d) => ({ ...d, end }))}
+                  />
                 </Flex>
               </Stack>
             </Dialog.Body>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleKeys } from '@/contract/common';
 import { demoRoleUsers, makeUser, withRoles } from '@/testing/user-fixtures';
 import {
+  accountsOf,
   canSeeBilling,
   canSeeBlocked,
   canSeeHubBillingTiles,
@@ -117,5 +118,19 @@ describe('per demo user', () => {
     expect(canSeeUsagePanel(d.globalAdmin)).toBe(true);
     expect(canSeeUsagePanel(d.partner)).toBe(false);
     expect(canSeeUsagePanel(d.grasshopper)).toBe(false);
+  });
+});
+
+describe('accountsOf', () => {
+  it('lists each company once, in role order', () => {
+    const user = withRoles(
+      { accountId: 2, accountName: 'Globex' },
+      { accountId: 1, accountName: 'Acme' },
+      { accountId: 2, accountName: 'Globex', userRoleKey: 'USER' },
+    );
+    expect(accountsOf(user)).toEqual([
+      { accountId: 2, accountName: 'Globex' },
+      { accountId: 1, accountName: 'Acme' },
+    ]);
   });
 });

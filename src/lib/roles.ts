@@ -107,3 +107,10 @@ export const canSeeUsagePanel = (user: RoleUser): boolean =>
 /** The accounts the Current Usage panel and the Insights selectors list: GLOBALADMIN ones. */
 export const globalAdminRoles = (user: RoleUser): RoleUser['userAccountRoles'] =>
   user.userAccountRoles.filter((r) => r.userRoleKey === 'GLOBALADMIN');
+
+/** The user's companies, each once, in the order of their roles (the list screens' company choices). */
+export function accountsOf(user: RoleUser): { accountId: number; accountName: string }[] {
+  const seen = new Map<number, string>();
+  for (const role of user.userAccountRoles) if (!seen.has(role.accountId)) seen.set(role.accountId, role.accountName);
+  return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
+}

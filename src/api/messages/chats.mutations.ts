@@ -1,9 +1,10 @@
-import { mutationOptions, type QueryKey } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import type { ChatItem, MessagesRecentResponse } from '@/contract/messages';
 import { applyChatTriage, rollbackChatTriage, type ChatChange } from './chats.cache';
 import type { MessagesPages } from './messages.cache';
+import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
 import { messageQueries } from './messages.queries';
 import { adjustUnreadChats, unreadChatDelta } from './unread-counters';
 
@@ -17,14 +18,8 @@ export interface ChatTriageVariables {
   bulk: boolean;
 }
 
-interface ChatTriageContext {
-  snapshots: [QueryKey, MessagesPages | undefined][];
-  /** How far this change moved the unread chat counter (undone on error). */
-  unreadDelta: number;
-}
-
 /** Every loaded chat by id, lists first, then the dashboard's recent chats. */
-function chatReadStates(snapshots: ChatTriageContext['snapshots'], recent: MessagesRecentResponse | undefined) {
+function chatReadStates(snapshots: HeldContext['snapshots'], recent: MessagesRecentResponse | undefined) {
   const byId = new Map<number, Pick<ChatItem, 'read'>>();
   for (const [, data] of snapshots) for (const page of data?.pages ?? []) for (const c of page.pureChats) byId.set(c.chatId, c);
   for (const c of recent?.pureChats ?? []) if (!byId.has(c.chatId)) byId.set(c.chatId, c);
@@ -35,19 +30,7 @@ function send({ change, bulk }: ChatTriageVariables) {
   const chatIds = [...change.ids];
   // There is no single "chat unread" call: unread always goes through the bulk call.
   if (bulk || chatIds.length !== 1 || change.kind === 'unread') {
-    const body = { messageIds: [], chatIds };
-    switch (change.kind) {
-      case 'read':
-        return callEndpoint('bulkRead', body);
-      case 'unread':
-        return callEndpoint('bulkUnread', body);
-      case 'archive':
-        return callEndpoint('bulkArchive', body);
-      case 'unarchive':
-        return callEndpoint('bulkUnarchive', body);
-      case 'followup':
-        return callEndpoint('bulkFollowup', { ...body, followup: change.value });
-    }
+    return sendBulk(change, { messageIds: [], chatIds });
   }
   const id = { id: chatIds[0]! };
   switch (change.kind) {
@@ -68,7 +51,7 @@ function send({ change, bulk }: ChatTriageVariables) {
  */
 export const chatMutations = {
   triage: (scope: SessionScope) =>
-    mutationOptions<Awaited<ReturnType<typeof send>>, Error, ChatTriageVariables, ChatTriageContext>({
+    mutationOptions<Awaited<ReturnType<typeof send>>, Error, ChatTriageVariables, HeldContext>({
       mutationKey: chatTriageMutationKey,
       mutationFn: send,
       onMutate: async ({ change }, { client }) => {
@@ -80,25 +63,6 @@ export const chatMutations = {
         client.setQueryData<MessagesRecentResponse>(recentKey, (recent) => adjustUnreadChats(recent, delta));
         return { snapshots, unreadDelta: delta };
       },
-      onError: (_error, variables, context, { client }) => {
-        if (!context) return;
-        const stillHeld = new Set<number>();
-        for (const other of client.getMutationCache().findAll({ mutationKey: chatTriageMutationKey, status: 'pending' })) {
-          const vars = other.state.variables as ChatTriageVariables | undefined;
-          if (vars && vars !== variables) for (const id of vars.change.ids) stillHeld.add(id);
-        }
-        for (const [key, before] of context.snapshots) {
-          client.setQueryData<MessagesPages>(key, (data) => rollbackChatTriage(data, before, variables.change, stillHeld));
-        }
-        client.setQueryData<MessagesRecentResponse>(messageQueries.recent(scope).queryKey, (recent) =>
-          adjustUnreadChats(recent, -context.unreadDelta),
-        );
-      },
-      onSettled: (_data, _error, _variables, _context, { client }) => {
-        if (client.isMutating({ mutationKey: chatTriageMutationKey }) === 1) {
-          return client.invalidateQueries({ queryKey: messageQueries.all(scope) });
-        }
-        return undefined;
-      },
+      ...heldChangeHandlers<ChatTriageVariables>(scope, chatTriageMutationKey, { rollback: rollbackChatTriage, adjustUnread: adjustUnreadChats }),
     }),
 };

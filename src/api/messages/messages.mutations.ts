@@ -1,8 +1,9 @@
-import { mutationOptions, type QueryKey } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import type { MessagesRecentResponse } from '@/contract/messages';
 import { applyTriage, itemsById, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
+import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
 import { messageQueries } from './messages.queries';
 import { adjustUnreadMessages, unreadDelta } from './unread-counters';
 
@@ -18,28 +19,10 @@ export interface TriageVariables {
   bulk: boolean;
 }
 
-interface TriageContext {
-  snapshots: [QueryKey, MessagesPages | undefined][];
-  /** How far this change moved the unread counter (undone on error). */
-  unreadDelta: number;
-}
-
 function send({ change, apiIds, bulk }: TriageVariables) {
   const messageIds = [...apiIds];
   if (bulk || messageIds.length !== 1) {
-    const body = { messageIds, chatIds: [] };
-    switch (change.kind) {
-      case 'read':
-        return callEndpoint('bulkRead', body);
-      case 'unread':
-        return callEndpoint('bulkUnread', body);
-      case 'archive':
-        return callEndpoint('bulkArchive', body);
-      case 'unarchive':
-        return callEndpoint('bulkUnarchive', body);
-      case 'followup':
-        return callEndpoint('bulkFollowup', { ...body, followup: change.value });
-    }
+    return sendBulk(change, { messageIds, chatIds: [] });
   }
   const id = { id: messageIds[0]! };
   switch (change.kind) {
@@ -63,7 +46,7 @@ function send({ change, apiIds, bulk }: TriageVariables) {
  */
 export const messageMutations = {
   triage: (scope: SessionScope) =>
-    mutationOptions<Awaited<ReturnType<typeof send>>, Error, TriageVariables, TriageContext>({
+    mutationOptions<Awaited<ReturnType<typeof send>>, Error, TriageVariables, HeldContext>({
       mutationKey: triageMutationKey,
       mutationFn: send,
       onMutate: async ({ change }, { client }) => {
@@ -79,25 +62,6 @@ export const messageMutations = {
         client.setQueryData<MessagesRecentResponse>(recentKey, (recent) => adjustUnreadMessages(recent, delta));
         return { snapshots, unreadDelta: delta };
       },
-      onError: (_error, variables, context, { client }) => {
-        if (!context) return;
-        const stillHeld = new Set<number>();
-        for (const other of client.getMutationCache().findAll({ mutationKey: triageMutationKey, status: 'pending' })) {
-          const vars = other.state.variables as TriageVariables | undefined;
-          if (vars && vars !== variables) for (const id of vars.change.ids) stillHeld.add(id);
-        }
-        for (const [key, before] of context.snapshots) {
-          client.setQueryData<MessagesPages>(key, (data) => rollbackTriage(data, before, variables.change, stillHeld));
-        }
-        client.setQueryData<MessagesRecentResponse>(messageQueries.recent(scope).queryKey, (recent) =>
-          adjustUnreadMessages(recent, -context.unreadDelta),
-        );
-      },
-      onSettled: (_data, _error, _variables, _context, { client }) => {
-        if (client.isMutating({ mutationKey: triageMutationKey }) === 1) {
-          return client.invalidateQueries({ queryKey: messageQueries.all(scope) });
-        }
-        return undefined;
-      },
+      ...heldChangeHandlers<TriageVariables>(scope, triageMutationKey, { rollback: rollbackTriage, adjustUnread: adjustUnreadMessages }),
     }),
 };

@@ -1,11 +1,10 @@
 import { Flex, Spinner } from '@chakra-ui/react';
-import { Archive, ArchiveRestore, Flag, Mail, MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isUnread, type ActivityMessage } from '@/lib/activity-format';
-import { itemPermissions } from '@/lib/activity-permissions';
-import { ActivityControl } from './activity-control';
+import type { TriageAction } from '@/components/triage-controls';
+import type { ActivityMessage } from '@/lib/activity-format';
+import { ActivityTriageControls } from './activity-triage-controls';
 
-export type DetailAction = 'toggleRead' | 'toggleFlag' | 'toggleArchive';
+export type DetailAction = TriageAction;
 
 interface DetailTriageProps {
   message: ActivityMessage;
@@ -19,33 +18,9 @@ interface DetailTriageProps {
  */
 export function DetailTriage({ message: m, userId, onAction }: DetailTriageProps) {
   const { t } = useTranslation('activity');
-  const unread = isUnread(m);
-  const permissions = itemPermissions(m, userId);
   return (
     <Flex role="group" aria-label={t('detail.triage')} gap={1} align="center" aria-busy={m.held === true}>
-      <ActivityControl
-        label={unread ? t('actions.markRead') : t('actions.markUnread')}
-        allowed={permissions.read}
-        active={!unread}
-        onClick={() => onAction(m, 'toggleRead')}
-      >
-        {unread ? <Mail size={16} /> : <MailOpen size={16} />}
-      </ActivityControl>
-      <ActivityControl
-        label={m.followup === 'Y' ? t('actions.unflag') : t('actions.flag')}
-        allowed={permissions.followup}
-        active={m.followup === 'Y'}
-        onClick={() => onAction(m, 'toggleFlag')}
-      >
-        <Flag size={16} fill={m.followup === 'Y' ? 'currentColor' : 'none'} />
-      </ActivityControl>
-      <ActivityControl
-        label={m.archived === 'Y' ? t('actions.unarchive') : t('actions.archive')}
-        allowed={permissions.archive}
-        onClick={() => onAction(m, 'toggleArchive')}
-      >
-        {m.archived === 'Y' ? <ArchiveRestore size={16} /> : <Archive size={16} />}
-      </ActivityControl>
+      <ActivityTriageControls message={m} userId={userId} onAction={onAction} />
       {m.held ? <Spinner size="xs" color="brand.fg" aria-label={t('list.held')} /> : null}
     </Flex>
   );

@@ -2,13 +2,15 @@ import './activity-i18n';
 import { Box, Card, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { reportFileQueries } from '@/api/messages/report-files.queries';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import type { BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
+import { useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import {
   activitySearchSchema,
@@ -20,7 +22,8 @@ import {
   type ActivityFilters,
 } from '@/lib/activity-filter-settings';
 import type { ActivityMessage } from '@/lib/activity-format';
-import { ActivityBulkBar, type BulkAction } from './activity-bulk-bar';
+import { accountsOf } from '@/lib/roles';
+import { ActivityBulkBar } from './activity-bulk-bar';
 import { ActivityDetailDialog } from './activity-detail-dialog';
 import type { RenderContactLink } from './activity-detail-links';
 import { ActivityList } from './activity-list';
@@ -50,7 +53,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
     (next: ActivityFilters) => void navigate({ to: '/activity', search: toSearch(next), replace: true }),
     [navigate],
   );
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, setSelected, onSelect } = useRowSelection();
   const changeFilters = (patch: Partial<ActivityFilters>) => {
     if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
     setFilters({ ...filters, ...patch });
@@ -78,19 +81,8 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
   };
 
   // Search: typed text filters at once (deferred); the URL follows after a pause.
-  const [searchText, setSearchText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (urlQ !== filters.q) {
-    // The URL changed the search (restore, back button): show it.
-    setUrlQ(filters.q);
-    setSearchText(filters.q);
-  }
-  const deferredSearch = useDeferredValue(searchText);
-  useEffect(() => {
-    if (searchText === filters.q) return;
-    const id = setTimeout(() => setFilters({ ...filters, q: searchText }), 400);
-    return () => clearTimeout(id);
-  }, [searchText, filters, setFilters]);
+  const commitSearch = useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
+  const { searchText, setSearchText, deferredSearch } = useListSearch(filters.q, commitSearch);
 
   const { query, rows, byId, canLoadMore, exhausted } = useActivityList(filters, deferredSearch);
   const triage = useActivityTriage(user.userId);
@@ -128,25 +120,13 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
     },
     [open, toggleRead, toggleFlag, toggleArchive],
   );
-  const onSelect = useCallback((id: number, on: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
   const onBulk = (action: BulkAction) => {
     const items = [...selected].map((id) => byId.get(id)).filter((m): m is ActivityMessage => m !== undefined);
     run(items, action, true);
     setSelected(new Set());
   };
 
-  const accounts = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const role of user.userAccountRoles) if (!seen.has(role.accountId)) seen.set(role.accountId, role.accountName);
-    return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
-  }, [user.userAccountRoles]);
+  const accounts = useMemo(() => accountsOf(user), [user]);
 
   // Report Files (when there are any) and Extended Report Files (global admins with extended reports).
   const scope = useSessionScope();

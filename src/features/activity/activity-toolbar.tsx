@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Field, Flex, Input, NativeSelect, Tabs } from '@chakra-ui/react';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersButton, QuickFilterChips, ToolbarCompanyField, ToolbarDateField, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
 import type { UserAccountRole } from '@/contract/user';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
-import { quickFilterKeys, type QuickFilter } from '@/lib/activity-filters';
+import { quickFilterKeys } from '@/lib/activity-filters';
 import { ActivityFilterDialog } from './filter-dialog';
 import type { ReportTab } from './report-files-table';
 
@@ -37,51 +37,24 @@ export function ActivityToolbar({
 }: ActivityToolbarProps) {
   const { t } = useTranslation('activity');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const toggleQuick = (key: QuickFilter) =>
-    onChange({ quick: filters.quick.includes(key) ? filters.quick.filter((k) => k !== key) : [...filters.quick, key] });
   return (
     <Box mb={3}>
-      <Tabs.Root
+      <ViewTabs
         value={reportTab ?? filters.view}
-        onValueChange={(details) => {
-          const tab = reportTabs.find((r) => r === details.value) ?? null;
+        tabs={[
+          { value: 'all', label: t('tabs.all') },
+          { value: 'archived', label: t('tabs.archived') },
+          ...reportTabs.map((tab) => ({ value: tab, label: t(tab === 'extended' ? 'reports.extendedTab' : 'reports.tab') })),
+        ]}
+        onChange={(value) => {
+          const tab = reportTabs.find((r) => r === value) ?? null;
           onReportTab?.(tab);
-          if (!tab) onChange({ view: details.value === 'archived' ? 'archived' : 'all' });
+          if (!tab) onChange({ view: value === 'archived' ? 'archived' : 'all' });
         }}
-        colorPalette="brand"
-        mb={3}
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="all">{t('tabs.all')}</Tabs.Trigger>
-          <Tabs.Trigger value="archived">{t('tabs.archived')}</Tabs.Trigger>
-          {reportTabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab}>
-              {t(tab === 'extended' ? 'reports.extendedTab' : 'reports.tab')}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      />
       <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
-        <Field.Root flex="1 1 200px">
-          <Field.Label srOnly>{t('search.label')}</Field.Label>
-          <Box position="relative" w="full">
-            <Box position="absolute" insetStart={3} top="50%" transform="translateY(-50%)" color="fg.muted" zIndex={1} aria-hidden>
-              <Search size={16} />
-            </Box>
-            <Input
-              type="search"
-              ps={9}
-              placeholder={t('search.placeholder')}
-              value={searchText}
-              onChange={(event) => onSearchText(event.currentTarget.value)}
-              bg="bg.panel"
-            />
-          </Box>
-        </Field.Root>
-        <Button variant="outline" bg="bg.panel" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
-          <SlidersHorizontal size={16} aria-hidden />
-          {t('filters')}
-        </Button>
+        <ToolbarSearch label={t('search.label')} placeholder={t('search.placeholder')} value={searchText} onChange={onSearchText} />
+        <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
       </Flex>
       {filtersOpen ? (
         <ActivityFilterDialog
@@ -96,45 +69,29 @@ export function ActivityToolbar({
       ) : null}
       <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
         {accounts.length > 1 ? (
-          <Field.Root flex={{ base: '1 1 100%', sm: '1 1 180px' }} hideBelow="md">
-            <Field.Label fontSize="sm">{t('company.label')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="bg.panel"
-                value={filters.accountId === null ? '' : String(filters.accountId)}
-                onChange={(event) => onChange({ accountId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
-              >
-                <option value="">{t('company.all')}</option>
-                {accounts.map((a) => (
-                  <option key={a.accountId} value={a.accountId}>
-                    {a.accountName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <ToolbarCompanyField
+            flex={{ base: '1 1 100%', sm: '1 1 180px' }}
+            label={t('company.label')}
+            allLabel={t('company.all')}
+            accounts={accounts}
+            value={filters.accountId}
+            onChange={(accountId) => onChange({ accountId })}
+          />
         ) : null}
-        <Field.Root flex={{ base: '1 1 40%', sm: '0 1 160px' }} hideBelow="md">
-          <Field.Label fontSize="sm">{t('dates.start')}</Field.Label>
-          <Input
-            type="date"
-            bg="bg.panel"
-            value={filters.start}
-            max={filters.end}
-            onChange={(event) => event.currentTarget.value && onChange({ start: event.currentTarget.value })}
-          />
-        </Field.Root>
-        <Field.Root flex={{ base: '1 1 40%', sm: '0 1 160px' }} hideBelow="md">
-          <Field.Label fontSize="sm">{t('dates.end')}</Field.Label>
-          <Input
-            type="date"
-            bg="bg.panel"
-            value={filters.end}
-            min={filters.start}
-            onChange={(event) => event.currentTarget.value && onChange({ end: event.currentTarget.value })}
-          />
-        </Field.Root>
+        <ToolbarDateField
+          flex={{ base: '1 1 40%', sm: '0 1 160px' }}
+          label={t('dates.start')}
+          value={filters.start}
+          max={filters.end}
+          onChange={(start) => onChange({ start })}
+        />
+        <ToolbarDateField
+          flex={{ base: '1 1 40%', sm: '0 1 160px' }}
+          label={t('dates.end')}
+          value={filters.end}
+          min={filters.start}
+          onChange={(end) => onChange({ end })}
+        />
         <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" h={10} cursor="pointer">
           <chakra.input
             type="checkbox"
@@ -147,33 +104,13 @@ export function ActivityToolbar({
           {t('remember')}
         </chakra.label>
       </Flex>
-      <Flex
-        gap={2}
-        role="group"
-        aria-label={t('quick.label')}
-        wrap={{ base: 'nowrap', md: 'wrap' }}
-        overflowX={{ base: 'auto', md: 'visible' }}
-        pb={{ base: 1, md: 0 }}
-        css={{ scrollbarWidth: 'none' }}
-      >
-        {quickFilterKeys.map((key) => {
-          const active = filters.quick.includes(key);
-          return (
-            <Button
-              key={key}
-              size="xs"
-              rounded="full"
-              variant={active ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={active}
-              flexShrink={0}
-              onClick={() => toggleQuick(key)}
-            >
-              {t(`quick.${key}`)}
-            </Button>
-          );
-        })}
-      </Flex>
+      <QuickFilterChips
+        label={t('quick.label')}
+        keys={quickFilterKeys}
+        active={filters.quick}
+        labelOf={(key) => t(`quick.${key}`)}
+        onChange={(quick) => onChange({ quick })}
+      />
     </Box>
   );
 }

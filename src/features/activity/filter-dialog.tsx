@@ -1,6 +1,6 @@
 import './activity-i18n';
 import { useTranslation } from 'react-i18next';
-import { FiltersDialog, type DialogFilters } from '@/components/filters-dialog';
+import { FiltersDialog, filtersDialogLabels, type DialogFilters } from '@/components/filters-dialog';
 import { resolveFilters, type ActivityFilters } from '@/lib/activity-filter-settings';
 import { quickFilterKeys, type QuickFilter } from '@/lib/activity-filters';
 
@@ -22,18 +22,7 @@ export function ActivityFilterDialog({ filters, accounts, onApply, onClose }: Ac
       defaults={{ quick: [], accountId: null, start: defaults.start, end: defaults.end }}
       quickOptions={quickFilterKeys.map((key) => ({ key, label: t(`quick.${key}`) }))}
       accounts={accounts}
-      labels={{
-        title: t('filterDialog.title'),
-        clear: t('filterDialog.clear'),
-        apply: t('filterDialog.apply'),
-        cancel: t('filterDialog.cancel'),
-        close: t('filterDialog.close'),
-        quick: t('quick.label'),
-        company: t('company.label'),
-        allCompanies: t('company.all'),
-        start: t('dates.start'),
-        end: t('dates.end'),
-      }}
+      labels={filtersDialogLabels((key) => t(key))}
       onApply={onApply}
       onClose={onClose}
     />

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TriageChange } from '@/api/messages/messages.cache';
 import { messageMutations } from '@/api/messages/messages.mutations';
 import { useSessionScope } from '@/app/session/session';
+import type { BulkAction } from '@/components/bulk-bar';
 import { archiveTargetId } from '@/contract/messages';
 import { isUnread, type ActivityMessage } from '@/lib/activity-format';
 import { itemPermissions } from '@/lib/activity-permissions';
 import { showSnack } from '@/stores/snackbar-store';
-import type { BulkAction } from './activity-bulk-bar';
 
 /**
  * Triage from the list, the bulk bar and the detail dialog: held optimistic changes (the mutation

@@ -2,7 +2,7 @@ import './chat-i18n';
 import { Box, Card, Center, Spinner } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatChange } from '@/api/messages/chats.cache';
 import { chatMutations } from '@/api/messages/chats.mutations';
@@ -10,15 +10,16 @@ import { chatQueries } from '@/api/messages/chats.queries';
 import { errorMessage } from '@/api/http/error-policy';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
-import { BulkBar, type BulkAction } from '@/components/bulk-bar';
+import { BulkBar, bulkBarLabels, type BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
+import { useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import { requestWindow } from '@/lib/activity-filter-settings';
 import { matchesView } from '@/lib/activity-filters';
 import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/lib/chat-filter-settings';
 import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
-import { hasChatService } from '@/lib/roles';
+import { accountsOf, hasChatService } from '@/lib/roles';
 import { ChatDetailDialog } from './chat-detail-dialog';
 import { chatActivitySearchSchema } from './chat-link';
 import { ChatList as ChatRows } from './chat-list';
@@ -67,25 +68,15 @@ function ChatList({ renderExport }: ChatScreenProps) {
     (next: ChatFilters) => void navigate({ to: '/chat-activity', search: toChatSearch(next), replace: true }),
     [navigate],
   );
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, setSelected, onSelect } = useRowSelection();
   const changeFilters = (patch: Partial<ChatFilters>) => {
     if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
     setFilters({ ...filters, ...patch });
   };
 
   // Search: typed text filters at once (deferred); the URL follows after a pause.
-  const [searchText, setSearchText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (urlQ !== filters.q) {
-    setUrlQ(filters.q);
-    setSearchText(filters.q);
-  }
-  const deferredSearch = useDeferredValue(searchText);
-  useEffect(() => {
-    if (searchText === filters.q) return;
-    const id = setTimeout(() => setFilters({ ...filters, q: searchText }), 400);
-    return () => clearTimeout(id);
-  }, [searchText, filters, setFilters]);
+  const commitSearch = useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
+  const { searchText, setSearchText, deferredSearch } = useListSearch(filters.q, commitSearch);
 
   const params = useMemo(
     () => ({ ...requestWindow(filters), ...(filters.accountId !== null ? { accountId: filters.accountId } : {}) }),
@@ -133,14 +124,6 @@ function ChatList({ renderExport }: ChatScreenProps) {
     if (search.chat !== undefined) void navigate({ to: '/chat-activity', search: toChatSearch(filters), replace: true });
   };
 
-  const onSelect = useCallback((id: number, on: boolean) => {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
   const onBulk = (action: BulkAction) => {
     const ids = [...selected].filter((id) => byId.has(id));
     setSelected(new Set());
@@ -149,11 +132,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
     else change({ kind: action, ids }, true);
   };
 
-  const accounts = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const role of user.userAccountRoles) if (!seen.has(role.accountId)) seen.set(role.accountId, role.accountName);
-    return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
-  }, [user.userAccountRoles]);
+  const accounts = useMemo(() => accountsOf(user), [user]);
 
   let body;
   if (query.isPending) {
@@ -174,17 +153,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
           onSelectAll={(on) => setSelected(on ? new Set(rows.map((c) => c.chatId)) : new Set())}
           onAction={onBulk}
           onClear={() => setSelected(new Set())}
-          labels={{
-            read: t('actions.markRead'),
-            unread: t('actions.markUnread'),
-            flag: t('actions.flag'),
-            unflag: t('actions.unflag'),
-            archive: t('actions.archive'),
-            unarchive: t('actions.unarchive'),
-            selected: t('actions.selected', { count: selected.size }),
-            selectAll: t('list.selectAll'),
-            clearSelection: t('actions.clearSelection'),
-          }}
+          labels={bulkBarLabels((key) => t(key), t('actions.selected', { count: selected.size }))}
         />
         <ChatRows
           rows={rows}

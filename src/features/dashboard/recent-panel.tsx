@@ -2,9 +2,11 @@ import { Badge, Box, Button, Card, Center, Flex, Heading, Link as ChakraLink, Sp
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageQueries } from '@/api/messages/messages.queries';
 import { useSessionScope } from '@/app/session/session';
+import type { MessagesRecentResponse } from '@/contract/messages';
 import { displayFrom, isUnread, previewText } from '@/lib/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { registerNamespace } from '@/lib/i18n';
@@ -26,12 +28,33 @@ function SeeAll({ to, label }: { to: '/activity' | '/chat-activity'; label: stri
   );
 }
 
-/** The latest activity items (GET /api/messages), each opening its detail on /activity/{id}. */
-function RecentActivity() {
+interface RecentItem {
+  key: number;
+  unread: boolean;
+  name: string;
+  /** When it happened (ISO date-time). */
+  when: string;
+  preview: string;
+  /** Wraps the item's lines in its link. */
+  link: (children: ReactNode) => ReactNode;
+}
+
+interface RecentListProps {
+  items: (recent: MessagesRecentResponse) => RecentItem[];
+  unreadCount: (recent: MessagesRecentResponse) => number;
+  errorText: string;
+  emptyText: string;
+  listLabel: string;
+  seeAll: ReactNode;
+}
+
+/** The latest few of one kind from GET /api/messages: unread badge, the items (or loading, error, empty) and See all. */
+function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAll }: RecentListProps) {
   const { t } = useTranslation('activity');
-  const { t: tShell } = useTranslation('shell');
   const scope = useSessionScope();
   const recent = useQuery(messageQueries.recent(scope));
+  const shown = recent.data ? items(recent.data).slice(0, SHOWN) : [];
+  const unread = recent.data ? unreadCount(recent.data) : 0;
 
   let body;
   if (recent.isPending) {
@@ -43,34 +66,36 @@ function RecentActivity() {
   } else if (recent.isError) {
     body = (
       <Flex align="center" gap={3} color="fg.muted" fontSize="sm" role="alert">
-        {t('recent.error')}
+        {errorText}
         <Button size="xs" variant="outline" onClick={() => void recent.refetch()}>
           {t('recent.retry')}
         </Button>
       </Flex>
     );
-  } else if (recent.data.userMessages.length === 0) {
-    body = <Text color="fg.muted">{t('list.empty')}</Text>;
+  } else if (shown.length === 0) {
+    body = <Text color="fg.muted">{emptyText}</Text>;
   } else {
     body = (
-      <Stack as="ul" gap={0} aria-label={t('recent.label')} listStyleType="none">
-        {recent.data.userMessages.slice(0, SHOWN).map((m) => (
-          <Box as="li" key={m.messageId} borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+      <Stack as="ul" gap={0} aria-label={listLabel} listStyleType="none">
+        {shown.map((item) => (
+          <Box as="li" key={item.key} borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
             <ChakraLink asChild display="block" py={2} px={1} _hover={{ textDecoration: 'none', bg: 'bg.muted' }} rounded="sm">
-              <RouterLink to="/activity/$messageId" params={{ messageId: m.messageId }}>
-                <Flex align="center" gap={2} minW={0}>
-                  {isUnread(m) ? <Box as="span" w={2} h={2} rounded="full" bg="brand.solid" flexShrink={0} aria-hidden /> : null}
-                  <Text as="span" fontWeight={isUnread(m) ? 'bold' : 'medium'} truncate>
-                    {displayFrom(m)}
+              {item.link(
+                <>
+                  <Flex align="center" gap={2} minW={0}>
+                    {item.unread ? <Box as="span" w={2} h={2} rounded="full" bg="brand.solid" flexShrink={0} aria-hidden /> : null}
+                    <Text as="span" fontWeight={item.unread ? 'bold' : 'medium'} truncate>
+                      {item.name}
+                    </Text>
+                    <Text as="span" ms="auto" fontSize="xs" color="fg.muted" flexShrink={0}>
+                      {formatDateTime(item.when)}
+                    </Text>
+                  </Flex>
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {item.preview}
                   </Text>
-                  <Text as="span" ms="auto" fontSize="xs" color="fg.muted" flexShrink={0}>
-                    {formatDateTime(m.taken)}
-                  </Text>
-                </Flex>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {previewText(m)}
-                </Text>
-              </RouterLink>
+                </>,
+              )}
             </ChakraLink>
           </Box>
         ))}
@@ -80,16 +105,43 @@ function RecentActivity() {
 
   return (
     <Box py={2}>
-      {recent.data && recent.data.unreadMessageCount > 0 ? (
+      {unread > 0 ? (
         <Badge colorPalette="brand" mb={2}>
-          {t('recent.unread', { count: recent.data.unreadMessageCount })}
+          {t('recent.unread', { count: unread })}
         </Badge>
       ) : null}
       {body}
-      <Box mt={3}>
-        <SeeAll to="/activity" label={tShell('screens.dashboard.seeAllActivity')} />
-      </Box>
+      <Box mt={3}>{seeAll}</Box>
     </Box>
+  );
+}
+
+/** The latest activity items (GET /api/messages), each opening its detail on /activity/{id}. */
+function RecentActivity() {
+  const { t } = useTranslation('activity');
+  const { t: tShell } = useTranslation('shell');
+  return (
+    <RecentList
+      items={(recent) =>
+        recent.userMessages.map((m) => ({
+          key: m.messageId,
+          unread: isUnread(m),
+          name: displayFrom(m),
+          when: m.taken,
+          preview: previewText(m),
+          link: (children) => (
+            <RouterLink to="/activity/$messageId" params={{ messageId: m.messageId }}>
+              {children}
+            </RouterLink>
+          ),
+        }))
+      }
+      unreadCount={(recent) => recent.unreadMessageCount}
+      errorText={t('recent.error')}
+      emptyText={t('list.empty')}
+      listLabel={t('recent.label')}
+      seeAll={<SeeAll to="/activity" label={tShell('screens.dashboard.seeAllActivity')} />}
+    />
   );
 }
 
@@ -97,70 +149,31 @@ function RecentActivity() {
 function RecentChats() {
   const { t } = useTranslation('activity');
   const { t: tShell } = useTranslation('shell');
-  const scope = useSessionScope();
-  const recent = useQuery(messageQueries.recent(scope));
-
-  let body;
-  if (recent.isPending) {
-    body = (
-      <Center py={6}>
-        <Spinner color="brand.fg" aria-label={t('list.loading')} />
-      </Center>
-    );
-  } else if (recent.isError) {
-    body = (
-      <Flex align="center" gap={3} color="fg.muted" fontSize="sm" role="alert">
-        {t('recent.chatsError')}
-        <Button size="xs" variant="outline" onClick={() => void recent.refetch()}>
-          {t('recent.retry')}
-        </Button>
-      </Flex>
-    );
-  } else if (recent.data.pureChats.length === 0) {
-    body = <Text color="fg.muted">{t('recent.noChats')}</Text>;
-  } else {
-    body = (
-      <Stack as="ul" gap={0} aria-label={t('recent.chatsLabel')} listStyleType="none">
-        {recent.data.pureChats.slice(0, SHOWN).map((c) => {
-          const unread = c.read !== 'Y';
-          const last = c.messages.at(-1);
-          return (
-            <Box as="li" key={c.chatId} borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-              <ChakraLink asChild display="block" py={2} px={1} _hover={{ textDecoration: 'none', bg: 'bg.muted' }} rounded="sm">
-                <RouterLink to="/chat-activity" search={{ chat: c.chatId }}>
-                  <Flex align="center" gap={2} minW={0}>
-                    {unread ? <Box as="span" w={2} h={2} rounded="full" bg="brand.solid" flexShrink={0} aria-hidden /> : null}
-                    <Text as="span" fontWeight={unread ? 'bold' : 'medium'} truncate>
-                      {c.visitorFullName ?? c.visitorEmail ?? c.visitorPhone ?? t('recent.visitor')}
-                    </Text>
-                    <Text as="span" ms="auto" fontSize="xs" color="fg.muted" flexShrink={0}>
-                      {formatDateTime(c.created)}
-                    </Text>
-                  </Flex>
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {last ? `${last.author}: ${last.message}` : (c.outcome ?? c.accountName)}
-                  </Text>
-                </RouterLink>
-              </ChakraLink>
-            </Box>
-          );
-        })}
-      </Stack>
-    );
-  }
-
   return (
-    <Box py={2}>
-      {recent.data && recent.data.unreadChatCount > 0 ? (
-        <Badge colorPalette="brand" mb={2}>
-          {t('recent.unread', { count: recent.data.unreadChatCount })}
-        </Badge>
-      ) : null}
-      {body}
-      <Box mt={3}>
-        <SeeAll to="/chat-activity" label={tShell('screens.dashboard.seeAllChats')} />
-      </Box>
-    </Box>
+    <RecentList
+      items={(recent) =>
+        recent.pureChats.map((c) => {
+          const last = c.messages.at(-1);
+          return {
+            key: c.chatId,
+            unread: c.read !== 'Y',
+            name: c.visitorFullName ?? c.visitorEmail ?? c.visitorPhone ?? t('recent.visitor'),
+            when: c.created,
+            preview: last ? `${last.author}: ${last.message}` : (c.outcome ?? c.accountName),
+            link: (children) => (
+              <RouterLink to="/chat-activity" search={{ chat: c.chatId }}>
+                {children}
+              </RouterLink>
+            ),
+          };
+        })
+      }
+      unreadCount={(recent) => recent.unreadChatCount}
+      errorText={t('recent.chatsError')}
+      emptyText={t('recent.noChats')}
+      listLabel={t('recent.chatsLabel')}
+      seeAll={<SeeAll to="/chat-activity" label={tShell('screens.dashboard.seeAllChats')} />}
+    />
   );
 }
 

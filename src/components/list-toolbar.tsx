@@ -1,0 +1,119 @@
+import { Box, Button, Field, Flex, Input, Tabs } from '@chakra-ui/react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { CompanyField, DateField } from './filter-fields';
+
+/* The pieces of an inbox list's toolbar (activity, chat): view tabs, search, Filters button, company, dates, quick filters. */
+
+interface ViewTabsProps {
+  value: string;
+  tabs: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** The view tabs (All / Archive, and any extra ones) above a list. */
+export function ViewTabs({ value, tabs, onChange }: ViewTabsProps) {
+  return (
+    <Tabs.Root value={value} onValueChange={(details) => onChange(details.value)} colorPalette="brand" mb={3}>
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
+
+interface ToolbarSearchProps {
+  /** The accessible name ("Search"), as a hidden field label. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** The toolbar's search field with the magnifier icon. */
+export function ToolbarSearch({ label, placeholder, value, onChange }: ToolbarSearchProps) {
+  return (
+    <Field.Root flex="1 1 200px">
+      <Field.Label srOnly>{label}</Field.Label>
+      <Box position="relative" w="full">
+        <Box position="absolute" insetStart={3} top="50%" transform="translateY(-50%)" color="fg.muted" zIndex={1} aria-hidden>
+          <Search size={16} />
+        </Box>
+        <Input
+          type="search"
+          ps={9}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg="bg.panel"
+        />
+      </Box>
+    </Field.Root>
+  );
+}
+
+/** The "Filters" button that opens the filter dialog. */
+export function FiltersButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" bg="bg.panel" aria-haspopup="dialog" onClick={onClick}>
+      <SlidersHorizontal size={16} aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/** The toolbar's company select: on the panel colour, hidden on a phone (where the filter dialog offers it). */
+export function ToolbarCompanyField(props: ComponentProps<typeof CompanyField>) {
+  return <CompanyField hideBelow="md" inputBg="bg.panel" {...props} />;
+}
+
+/** A toolbar date field: on the panel colour, hidden on a phone (where the filter dialog offers it). */
+export function ToolbarDateField(props: ComponentProps<typeof DateField>) {
+  return <DateField hideBelow="md" inputBg="bg.panel" {...props} />;
+}
+
+interface QuickFilterChipsProps<Q extends string> {
+  /** The group's accessible name. */
+  label: string;
+  keys: readonly Q[];
+  active: readonly Q[];
+  labelOf: (key: Q) => string;
+  onChange: (active: Q[]) => void;
+}
+
+/** The quick filter chips: each toggles on and off (scrolls sideways on a phone). */
+export function QuickFilterChips<Q extends string>({ label, keys, active, labelOf, onChange }: QuickFilterChipsProps<Q>) {
+  return (
+    <Flex
+      gap={2}
+      role="group"
+      aria-label={label}
+      wrap={{ base: 'nowrap', md: 'wrap' }}
+      overflowX={{ base: 'auto', md: 'visible' }}
+      pb={{ base: 1, md: 0 }}
+      css={{ scrollbarWidth: 'none' }}
+    >
+      {keys.map((key) => {
+        const on = active.includes(key);
+        return (
+          <Button
+            key={key}
+            size="xs"
+            rounded="full"
+            variant={on ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={on}
+            flexShrink={0}
+            onClick={() => onChange(on ? active.filter((k) => k !== key) : [...active, key])}
+          >
+            {labelOf(key)}
+          </Button>
+        );
+      })}
+    </Flex>
+  );
+}
