@@ -1,12 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import type { ChatItem, MessagesRecentResponse } from '@/contract/messages';
+import type { MessagesRecentResponse } from '@/contract/messages';
 import { applyChatTriage, rollbackChatTriage, type ChatChange } from './chats.cache';
 import type { MessagesPages } from './messages.cache';
 import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
 import { messageQueries } from './messages.queries';
-import { adjustUnreadChats, unreadChatDelta } from './unread-counters';
+import { adjustUnread, chatsWereUnread, unreadDelta } from './unread-counters';
 
 /** One key for every chat change: the last one to settle refreshes the lists. */
 export const chatTriageMutationKey = ['messages', 'chatTriage'] as const;
@@ -16,14 +16,6 @@ export interface ChatTriageVariables {
   change: ChatChange;
   /** Bulk bar: the bulk calls with chatIds; otherwise the chat calls. */
   bulk: boolean;
-}
-
-/** Every loaded chat by id, lists first, then the dashboard's recent chats. */
-function chatReadStates(snapshots: HeldContext['snapshots'], recent: MessagesRecentResponse | undefined) {
-  const byId = new Map<number, Pick<ChatItem, 'read'>>();
-  for (const [, data] of snapshots) for (const page of data?.pages ?? []) for (const c of page.pureChats) byId.set(c.chatId, c);
-  for (const c of recent?.pureChats ?? []) if (!byId.has(c.chatId)) byId.set(c.chatId, c);
-  return byId;
 }
 
 function send({ change, bulk }: ChatTriageVariables) {
@@ -58,11 +50,12 @@ export const chatMutations = {
         await client.cancelQueries({ queryKey: messageQueries.all(scope) });
         const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
         const recentKey = messageQueries.recent(scope).queryKey;
-        const delta = unreadChatDelta(change, chatReadStates(snapshots, client.getQueryData<MessagesRecentResponse>(recentKey)));
+        const recent = client.getQueryData<MessagesRecentResponse>(recentKey);
+        const delta = unreadDelta(change, chatsWereUnread(change.ids, snapshots.map(([, data]) => data), recent));
         client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyChatTriage(data, change));
-        client.setQueryData<MessagesRecentResponse>(recentKey, (recent) => adjustUnreadChats(recent, delta));
+        client.setQueryData<MessagesRecentResponse>(recentKey, (data) => adjustUnread(data, 'unreadChatCount', delta));
         return { snapshots, unreadDelta: delta };
       },
-      ...heldChangeHandlers<ChatTriageVariables>(scope, chatTriageMutationKey, { rollback: rollbackChatTriage, adjustUnread: adjustUnreadChats }),
+      ...heldChangeHandlers<ChatTriageVariables>(scope, chatTriageMutationKey, { rollback: rollbackChatTriage, adjustUnread: (data, d) => adjustUnread(data, 'unreadChatCount', d) }),
     }),
 };

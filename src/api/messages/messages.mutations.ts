@@ -2,10 +2,10 @@ import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import type { MessagesRecentResponse } from '@/contract/messages';
-import { applyTriage, itemsById, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
+import { applyTriage, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
 import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
 import { messageQueries } from './messages.queries';
-import { adjustUnreadMessages, unreadDelta } from './unread-counters';
+import { adjustUnread, messagesWereUnread, unreadDelta } from './unread-counters';
 
 /** One key for every triage change: the last one to settle refreshes the lists. */
 export const triageMutationKey = ['messages', 'triage'] as const;
@@ -52,16 +52,13 @@ export const messageMutations = {
       onMutate: async ({ change }, { client }) => {
         await client.cancelQueries({ queryKey: messageQueries.all(scope) });
         const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
-        const before = new Map(snapshots.flatMap(([, data]) => [...itemsById(data)]));
         const recentKey = messageQueries.recent(scope).queryKey;
-        for (const m of client.getQueryData<MessagesRecentResponse>(recentKey)?.userMessages ?? []) {
-          if (!before.has(m.messageId)) before.set(m.messageId, m);
-        }
-        const delta = unreadDelta(change, before);
+        const recent = client.getQueryData<MessagesRecentResponse>(recentKey);
+        const delta = unreadDelta(change, messagesWereUnread(change.ids, snapshots.map(([, data]) => data), recent));
         client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyTriage(data, change));
-        client.setQueryData<MessagesRecentResponse>(recentKey, (recent) => adjustUnreadMessages(recent, delta));
+        client.setQueryData<MessagesRecentResponse>(recentKey, (data) => adjustUnread(data, 'unreadMessageCount', delta));
         return { snapshots, unreadDelta: delta };
       },
-      ...heldChangeHandlers<TriageVariables>(scope, triageMutationKey, { rollback: rollbackTriage, adjustUnread: adjustUnreadMessages }),
+      ...heldChangeHandlers<TriageVariables>(scope, triageMutationKey, { rollback: rollbackTriage, adjustUnread: (data, d) => adjustUnread(data, 'unreadMessageCount', d) }),
     }),
 };
