@@ -2,7 +2,8 @@
  * The test surface for e2e (mounted only with PORTAL_TEST_CONTROL=1) under /__test: reset the
  * data, push updates, inject faults, expire a session, add a message, a chat or a usage alert.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
@@ -36,17 +37,27 @@ async function resolveUserId(db: Db, ref: { username?: string; userId?: number }
   return row.userId;
 }
 
-/** A new unread call message for the user in their first account (proves live updates). */
-async function insertTestMessage(db: Db, userId: number, text?: string) {
+/** The user's first account (and location): where the test surface puts new activity. */
+async function firstRole(db: Db, userId: number) {
   const [role] = await db
     .select({ accountId: userAccountRoles.accountId, locationId: userAccountRoles.locationId })
     .from(userAccountRoles)
     .where(eq(userAccountRoles.userId, userId))
     .limit(1);
   if (!role) throw new PortalHttpError(400, 'The user has no account.');
-  // The seed inserts explicit ids, so take the next id rather than trusting the sequence.
-  const [last] = await db.select({ id: messages.messageId }).from(messages).orderBy(desc(messages.messageId)).limit(1);
-  const messageId = (last?.id ?? 0) + 1;
+  return role;
+}
+
+/** The seed inserts explicit ids, so take the next id of a table rather than trusting its sequence. */
+async function nextId(db: Db, column: PgColumn) {
+  const [last] = await db.select({ id: max(column) }).from(column.table);
+  return Number(last?.id ?? 0) + 1;
+}
+
+/** A new unread call message for the user in their first account (proves live updates). */
+async function insertTestMessage(db: Db, userId: number, text?: string) {
+  const role = await firstRole(db, userId);
+  const messageId = await nextId(db, messages.messageId);
   const now = new Date();
   const caller = 'Test Caller';
   await db.insert(messages).values({
@@ -78,12 +89,9 @@ async function insertTestMessage(db: Db, userId: number, text?: string) {
  * e2e tests work on chats of their own instead of rows other tests may change.
  */
 async function insertTestChat(db: Db, userId: number, visitor: string) {
-  const [role] = await db.select({ accountId: userAccountRoles.accountId }).from(userAccountRoles).where(eq(userAccountRoles.userId, userId)).limit(1);
-  if (!role) throw new PortalHttpError(400, 'The user has no account.');
-  // Seeded rows carry explicit ids: take the next ones rather than trusting the sequences.
-  const [lastChat] = await db.select({ id: chats.chatId }).from(chats).orderBy(desc(chats.chatId)).limit(1);
-  const [lastLine] = await db.select({ id: chatMessages.chatMessageId }).from(chatMessages).orderBy(desc(chatMessages.chatMessageId)).limit(1);
-  const chatId = (lastChat?.id ?? 0) + 1;
+  const role = await firstRole(db, userId);
+  const chatId = await nextId(db, chats.chatId);
+  const firstLineId = await nextId(db, chatMessages.chatMessageId);
   const started = Date.now() - 5 * 60_000;
   await db.insert(chats).values({
     chatId,
@@ -112,7 +120,7 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
   ] as const;
   await db.insert(chatMessages).values(
     lines.map(([author, message], k) => ({
-      chatMessageId: (lastLine?.id ?? 0) + 1 + k,
+      chatMessageId: firstLineId + k,
       chatId,
       author,
       message,
