@@ -1,144 +1,23 @@
 /**
- * Activity items (spec core §3 Message, Chat item; §4 read / archive / follow-up): the scoped
- * list of GET /api/messages/all and the flag changes. Scope: a GLOBALADMIN role sees every
- * delivery of its account, a LOCATIONADMIN role the deliveries of its locations, any other role
- * only the user's own deliveries. Nothing outside the scope is ever returned or changed.
+ * Activity items (spec core §3 Message; §4 read / archive / follow-up): the scoped list of
+ * GET /api/messages/all, the flag changes and the unread counters. The scope rule lives in
+ * ./message-scope.ts; chats, media and exports in ./chats.ts, ./message-media.ts and
+ * ./message-exports.ts, re-exported here for the importers of this module.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { ChatItem, Message } from '../../../src/contract/messages';
+import type { Message } from '../../../src/contract/messages';
 import type { Db } from '../client';
 import * as s from '../schema';
+import { messageColumns, toMessage } from './message-rows';
+import { chatVisibility, messageVisibility, type MessageScope, visibilityParts } from './message-scope';
 import { withSmsThreads } from './sms-threads';
-import type { UserAccountScope } from './users';
 
-const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-const asYn = (v: string | null | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
-
-export interface MessageScope {
-  userId: number;
-  scope: UserAccountScope;
-}
-
-/** The visibility condition for messages (null: the user sees nothing). */
-function messageVisibility(who: MessageScope, accountId?: number, locationId?: number): SQL | null {
-  const parts = visibilityParts(who, accountId);
-  if (parts.length === 0) return null;
-  const visible = parts.length === 1 ? parts[0]! : or(...parts)!;
-  return locationId !== undefined ? and(visible, eq(s.messages.locationId, locationId))! : visible;
-}
-
-/** One condition per account of the user (each served by an index on account or user and time). */
-function visibilityParts({ userId, scope }: MessageScope, accountId?: number): SQL[] {
-  const parts: SQL[] = [];
-  for (const id of scope.accountIds) {
-    if (accountId !== undefined && id !== accountId) continue;
-    const roles = scope.rolesByAccount[id] ?? [];
-    const locations = scope.locationIdsByAccount[id] ?? null;
-    let part: SQL | undefined;
-    if (roles.includes('GLOBALADMIN')) part = eq(s.messages.accountId, id);
-    else if (roles.includes('LOCATIONADMIN'))
-      part = locations === null ? eq(s.messages.accountId, id) : and(eq(s.messages.accountId, id), inArray(s.messages.locationId, locations));
-    else part = and(eq(s.messages.accountId, id), eq(s.messages.userId, userId));
-    if (part) parts.push(part);
-  }
-  return parts;
-}
-
-function chatVisibility({ userId, scope }: MessageScope, accountId?: number): SQL | null {
-  const parts: SQL[] = [];
-  for (const id of scope.accountIds) {
-    if (accountId !== undefined && id !== accountId) continue;
-    const roles = scope.rolesByAccount[id] ?? [];
-    const locations = scope.locationIdsByAccount[id] ?? null;
-    if (roles.includes('GLOBALADMIN') || (roles.includes('LOCATIONADMIN') && locations === null)) {
-      parts.push(eq(s.chats.accountId, id));
-    } else if (roles.includes('LOCATIONADMIN') && locations) {
-      // A chat belongs to the locations of its activity item.
-      const inLocations = sql`exists (select 1 from ${s.messages} m where m.chat_id = ${s.chats.chatId} and m.location_id in ${locations})`;
-      parts.push(and(eq(s.chats.accountId, id), or(eq(s.chats.userId, userId), inLocations))!);
-    } else parts.push(and(eq(s.chats.accountId, id), eq(s.chats.userId, userId))!);
-  }
-  if (parts.length === 0) return null;
-  return parts.length === 1 ? parts[0]! : or(...parts)!;
-}
-
-const messageColumns = {
-  m: s.messages,
-  accountName: s.accounts.accountName,
-  messageGroupName: s.messageGroups.name,
-  website: s.chats.website,
-  visitorFullName: s.chats.visitorFullName,
-};
-
-type MessageRow = {
-  m: typeof s.messages.$inferSelect;
-  accountName: string;
-  messageGroupName: string | null;
-  website: string | null;
-  visitorFullName: string | null;
-};
-
-export function toMessage(row: MessageRow): Message {
-  const { m } = row;
-  const read = m.messageRead ? 'Y' : 'N';
-  const archived = asYn(m.archived);
-  const followup = asYn(m.followup);
-  return {
-    messageId: m.messageId,
-    messageType: m.messageType,
-    deliveryId: m.deliveryId,
-    userId: m.userId,
-    accountId: m.accountId,
-    accountName: row.accountName,
-    locationId: m.locationId,
-    messageGroupName: row.messageGroupName,
-    chatId: m.chatId,
-    taskId: m.taskId,
-    version: m.version,
-    caller: m.caller,
-    ani: m.ani,
-    dnis: m.dnis,
-    outcallNumber: m.outcallNumber,
-    outcallSourceNumber: m.outcallSourceNumber,
-    combinedDisplayName: m.combinedDisplayName,
-    combinedMessageId: m.combinedMessageId,
-    fromCity: m.fromCity,
-    fromState: m.fromState,
-    fromCountry: m.fromCountry,
-    taskUser: m.taskUser,
-    sendingAgent: m.sendingAgent,
-    sendingUser: m.sendingUser,
-    taskAgent: m.taskAgent,
-    taskStatus: m.taskStatus,
-    taskStartTime: iso(m.taskStartTime),
-    taskEndTime: iso(m.taskEndTime),
-    callLengthInSeconds: m.callLengthInSeconds,
-    billableAgentMinutes: m.billableAgentMinutes === null ? null : Number(m.billableAgentMinutes),
-    hasTaskAuditRecordId: asYn(m.hasTaskAuditRecordId),
-    callTagName: m.callTagName,
-    contactDescription: m.contactDescription,
-    urgent: asYn(m.urgent),
-    taken: m.taken.toISOString(),
-    lastMessage: m.taskId !== null ? m.taken.toISOString() : null,
-    lastMessageId: m.lastMessageId,
-    read,
-    messageRead: iso(m.messageRead),
-    archived,
-    messageArchived: archived,
-    followup,
-    messageFollowup: followup,
-    textContent: m.textContent,
-    formContent: (m.formContent as Message['formContent']) ?? null,
-    request: m.request,
-    recordingTranscription: m.recordingTranscription,
-    recordingDuration: m.recordingDuration,
-    audioKey: m.audioKey,
-    callRecordingTranscription: (m.callRecordingTranscription as Message['callRecordingTranscription']) ?? null,
-    website: row.website,
-    visitorFullName: row.visitorFullName,
-  };
-}
+export { findChat, findChatTargets, listChats, updateChats, type ChatPageQuery, type ChatTarget } from './chats';
+export { EXPORT_ROW_LIMIT, exportChats, exportMessages, type ExportQuery } from './message-exports';
+export { findMediaById, findMessageMedia, findVoicemail } from './message-media';
+export { toMessage } from './message-rows';
+export type { MessageScope } from './message-scope';
 
 export interface MessagePageQuery {
   startTime: Date;
@@ -191,76 +70,6 @@ export async function listMessages(db: Db, who: MessageScope, q: MessagePageQuer
     .where(inArray(s.messages.messageId, ids.map((r) => r.id)))
     .orderBy(desc(s.messages.taken), desc(s.messages.messageId));
   return withSmsThreads(db, rows.map(toMessage));
-}
-
-/** One page of chat items (with their lines) in the window, newest first. */
-export async function listChats(
-  db: Db,
-  who: MessageScope,
-  q: Omit<MessagePageQuery, 'locationId'>,
-): Promise<ChatItem[]> {
-  const visible = chatVisibility(who, q.accountId);
-  if (!visible) return [];
-  const rows = await db
-    .select({ c: s.chats, accountName: s.accounts.accountName })
-    .from(s.chats)
-    .innerJoin(s.accounts, eq(s.accounts.accountId, s.chats.accountId))
-    .where(and(visible, gte(s.chats.created, q.startTime), lt(s.chats.created, q.endTime)))
-    .orderBy(desc(s.chats.created), desc(s.chats.chatId))
-    .limit(q.pageSize)
-    .offset(q.pageNumber * q.pageSize);
-  return withLines(db, rows);
-}
-
-/** One chat the user may see, with its lines (null: none, or outside the user's scope). */
-export async function findChat(db: Db, who: MessageScope, chatId: number): Promise<ChatItem | null> {
-  const visible = chatVisibility(who);
-  if (!visible) return null;
-  const rows = await db
-    .select({ c: s.chats, accountName: s.accounts.accountName })
-    .from(s.chats)
-    .innerJoin(s.accounts, eq(s.accounts.accountId, s.chats.accountId))
-    .where(and(visible, eq(s.chats.chatId, chatId)));
-  return (await withLines(db, rows))[0] ?? null;
-}
-
-/** Chat rows as chat items, each with its lines in order. */
-async function withLines(db: Db, rows: { c: typeof s.chats.$inferSelect; accountName: string }[]): Promise<ChatItem[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(s.chatMessages)
-    .where(inArray(s.chatMessages.chatId, rows.map((r) => r.c.chatId)))
-    .orderBy(asc(s.chatMessages.created), asc(s.chatMessages.chatMessageId));
-  const byChat = new Map<number, ChatItem['messages']>();
-  for (const line of lines) {
-    const list = byChat.get(line.chatId) ?? [];
-    list.push({ author: line.author, message: line.message, created: line.created.toISOString() });
-    byChat.set(line.chatId, list);
-  }
-  return rows.map(({ c, accountName }) => ({
-    chatId: c.chatId,
-    types: c.types,
-    created: c.created.toISOString(),
-    ended: iso(c.ended),
-    visitorFullName: c.visitorFullName,
-    visitorPhone: c.visitorPhone,
-    visitorEmail: c.visitorEmail,
-    visitorLocation: c.visitorLocation,
-    outcome: c.outcome,
-    actions: c.actions,
-    website: c.website,
-    agentFullName: c.agentFullName,
-    chatDuration: c.chatDuration,
-    messages: byChat.get(c.chatId) ?? [],
-    read: asYn(c.read),
-    archived: asYn(c.archived),
-    followup: asYn(c.followup),
-    userId: c.userId,
-    accountId: c.accountId,
-    accountName,
-    version: c.version,
-  }));
 }
 
 export interface ChangeTarget {
@@ -323,79 +132,6 @@ export async function updateMessages(db: Db, ids: number[], patch: MessagePatch)
   return rows.length;
 }
 
-export interface ChatTarget {
-  chatId: number;
-  accountId: number;
-  userId: number | null;
-}
-
-export async function findChatTargets(db: Db, who: MessageScope, chatIds: number[]): Promise<ChatTarget[]> {
-  const visible = chatVisibility(who);
-  if (!visible || chatIds.length === 0) return [];
-  return db
-    .select({ chatId: s.chats.chatId, accountId: s.chats.accountId, userId: s.chats.userId })
-    .from(s.chats)
-    .where(and(visible, inArray(s.chats.chatId, chatIds)));
-}
-
-/** Chats use Y/N flags; the chat's activity items follow its read flag. */
-export async function updateChats(
-  db: Db,
-  chatIds: number[],
-  patch: { read?: 'Y' | 'N'; archived?: 'Y' | 'N'; followup?: 'Y' | 'N' },
-  now: Date = new Date(),
-): Promise<number> {
-  if (chatIds.length === 0) return 0;
-  const rows = await db
-    .update(s.chats)
-    .set({ ...patch, version: sql`${s.chats.version} + 1` })
-    .where(inArray(s.chats.chatId, chatIds))
-    .returning({ id: s.chats.chatId });
-  if (patch.read) {
-    await db
-      .update(s.messages)
-      .set({ messageRead: patch.read === 'Y' ? now : null, version: sql`${s.messages.version} + 1` })
-      .where(and(inArray(s.messages.chatId, chatIds), patch.read === 'Y' ? isNull(s.messages.messageRead) : sql`true`));
-  }
-  return rows.length;
-}
-
-/** The recording of a message the user may see, by message id (null: none, or no recording). */
-export async function findMessageMedia(
-  db: Db,
-  who: MessageScope,
-  messageId: number,
-): Promise<{ audioKey: string; recordingDuration: number } | null> {
-  const visible = messageVisibility(who);
-  if (!visible) return null;
-  const [row] = await db
-    .select({ audioKey: s.messages.audioKey, recordingDuration: s.messages.recordingDuration })
-    .from(s.messages)
-    .where(and(visible, eq(s.messages.messageId, messageId)));
-  return row?.audioKey ? { audioKey: row.audioKey, recordingDuration: row.recordingDuration ?? 10 } : null;
-}
-
-/** The recording of a message by id, unscoped: only for an address the server signed itself. */
-export async function findMediaById(db: Db, messageId: number): Promise<{ audioKey: string; recordingDuration: number } | null> {
-  const [row] = await db
-    .select({ audioKey: s.messages.audioKey, recordingDuration: s.messages.recordingDuration })
-    .from(s.messages)
-    .where(eq(s.messages.messageId, messageId));
-  return row?.audioKey ? { audioKey: row.audioKey, recordingDuration: row.recordingDuration ?? 10 } : null;
-}
-
-/** The recording length of a voicemail the user may see, by its audio key (null: none). */
-export async function findVoicemail(db: Db, who: MessageScope, audioKey: string): Promise<{ recordingDuration: number } | null> {
-  const visible = messageVisibility(who);
-  if (!visible) return null;
-  const [row] = await db
-    .select({ recordingDuration: s.messages.recordingDuration })
-    .from(s.messages)
-    .where(and(visible, eq(s.messages.audioKey, audioKey)))
-    .limit(1);
-  return row ? { recordingDuration: row.recordingDuration ?? 10 } : null;
-}
-
 /**
  * Unread counters (spec core §4): visible items with no read date since `since`, plus the unread
  * counts of the SMS tasks of the user's accounts; and the unread chats.
@@ -422,54 +158,4 @@ export async function unreadCounts(db: Db, who: MessageScope, since: Date): Prom
     messages: Number(messageRows[0]?.n ?? 0) + Number(smsRows[0]?.n ?? 0),
     chats: Number(chatRows[0]?.n ?? 0),
   };
-}
-
-/** Exports stop at this many rows (31 days of a busy account stay well below it). */
-export const EXPORT_ROW_LIMIT = 20_000;
-
-export interface ExportQuery {
-  startTime: Date;
-  endTime: Date;
-  /** 'Y': the Archive view; 'N': the All view (not archived). */
-  archived: 'Y' | 'N';
-  accountId?: number;
-  /** Only these ids (the selection) when not empty. */
-  ids: number[];
-}
-
-/** The visible activity items of an export, newest first (same scope as the list). */
-export async function exportMessages(db: Db, who: MessageScope, q: ExportQuery): Promise<Message[]> {
-  const visible = messageVisibility(who, q.accountId);
-  if (!visible) return [];
-  const rows = await db
-    .select(messageColumns)
-    .from(s.messages)
-    .innerJoin(s.accounts, eq(s.accounts.accountId, s.messages.accountId))
-    .leftJoin(s.messageGroups, eq(s.messageGroups.messageGroupId, s.messages.messageGroupId))
-    .leftJoin(s.chats, eq(s.chats.chatId, s.messages.chatId))
-    .where(
-      and(
-        visible,
-        gte(s.messages.taken, q.startTime),
-        lt(s.messages.taken, q.endTime),
-        q.archived === 'Y' ? eq(s.messages.archived, 'Y') : or(isNull(s.messages.archived), sql`${s.messages.archived} <> 'Y'`),
-        q.ids.length > 0 ? inArray(s.messages.messageId, q.ids) : undefined,
-      ),
-    )
-    .orderBy(desc(s.messages.taken), desc(s.messages.messageId))
-    .limit(EXPORT_ROW_LIMIT);
-  return rows.map(toMessage);
-}
-
-/** The visible chats of an export (with their lines), newest first. */
-export async function exportChats(db: Db, who: MessageScope, q: ExportQuery): Promise<ChatItem[]> {
-  const all = await listChats(db, who, {
-    startTime: q.startTime,
-    endTime: q.endTime,
-    pageNumber: 0,
-    pageSize: EXPORT_ROW_LIMIT,
-    ...(q.accountId !== undefined ? { accountId: q.accountId } : {}),
-  });
-  const ids = new Set(q.ids);
-  return all.filter((c) => (q.archived === 'Y' ? c.archived === 'Y' : c.archived !== 'Y') && (ids.size === 0 || ids.has(c.chatId)));
 }

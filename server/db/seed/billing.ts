@@ -1,0 +1,76 @@
+/** Seed section: bundles, products, payment methods, three past invoices per account, payments. */
+import { billingPeriod } from '../repositories/accounts';
+import type * as schema from '../schema';
+import type { Rng } from './random';
+
+const DAY = 86_400_000;
+
+export interface BillingSeed {
+  bundleRows: (typeof schema.accountBundles.$inferInsert)[];
+  productRows: (typeof schema.accountProducts.$inferInsert)[];
+  invoiceRows: (typeof schema.invoices.$inferInsert)[];
+  lineRows: (typeof schema.invoiceLines.$inferInsert)[];
+  paymentMethodRows: (typeof schema.paymentMethods.$inferInsert)[];
+  paymentRows: (typeof schema.payments.$inferInsert)[];
+}
+
+/** Also sets each account row's `balance` to the sum of its unpaid invoices. */
+export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$inferInsert)[], now: Date): BillingSeed {
+  const nowMs = now.getTime();
+  const bundleRows: (typeof schema.accountBundles.$inferInsert)[] = [];
+  const productRows: (typeof schema.accountProducts.$inferInsert)[] = [];
+  const invoiceRows: (typeof schema.invoices.$inferInsert)[] = [];
+  const lineRows: (typeof schema.invoiceLines.$inferInsert)[] = [];
+  const paymentMethodRows: (typeof schema.paymentMethods.$inferInsert)[] = [];
+  const paymentRows: (typeof schema.payments.$inferInsert)[] = [];
+  const planPrice: Record<number, number> = { 1: 649, 2: 489, 3: 329, 4: 279, 5: 219 };
+  let invoiceNo = 20417;
+  for (const a of accountRows) {
+    const acc = a.accountId!;
+    const bundleId = bundleRows.length + 1;
+    bundleRows.push({ accountBundleId: bundleId, accountId: acc, description: acc <= 3 ? 'Professional Receptionist' : 'Small Business Receptionist', startDate: new Date(nowMs - 700 * DAY) });
+    const period = billingPeriod(now, a.billingDayOfMonth!);
+    const addProduct = (p: Omit<typeof schema.accountProducts.$inferInsert, 'accountProductId' | 'accountBundleId'>) =>
+      productRows.push({ accountProductId: productRows.length + 1, accountBundleId: bundleId, periodStart: period.start, ...p });
+    addProduct({ bundleDescription: `Receptionist Plan – ${a.planMinutes} minutes`, plan: 'Y', unitPrice: planPrice[acc]!, invoiceLine: 'Monthly plan' });
+    addProduct({ bundleDescription: 'Additional agent minutes', usage: 'Y', unitPrice: 1.75, invoiceLine: 'Overage minutes' });
+    if (a.chatServiceEnabled === 'Y') addProduct({ bundleDescription: 'Live Chat', addon: 'Y', unitPrice: 99, originalUnitPrice: 129, invoiceLine: 'Live chat add-on' });
+    if (acc === 2 || acc === 4) addProduct({ bundleDescription: 'Bilingual Reception (Spanish)', addon: 'Y', unitPrice: 49, invoiceLine: 'Bilingual add-on' });
+
+    paymentMethodRows.push({ paymentMethodUid: `pm_${acc}_card`, accountId: acc, type: 'card', brand: acc === 5 ? 'mastercard' : 'visa', last4: acc === 5 ? '5454' : String(4242 + acc), expMonth: rng.int(1, 12), expYear: acc === 5 ? new Date(nowMs).getUTCFullYear() - 1 : new Date(nowMs).getUTCFullYear() + rng.int(1, 4), funding: acc === 3 ? 'debit' : 'credit', billingName: a.accountName, lastUsed: true });
+    if (acc !== 5) paymentMethodRows.push({ paymentMethodUid: `pm_${acc}_bank`, accountId: acc, type: 'us_bank_account', brand: acc === 4 ? 'WELLS FARGO BANK' : 'CHASE', last4: String(6789 - acc * 11), bankAccountType: 'checking', billingName: a.accountName });
+
+    // Three past periods; statuses per account.
+    let balance = 0;
+    for (let back = 3; back >= 1; back--) {
+      const start = new Date(Date.UTC(period.start.getUTCFullYear(), period.start.getUTCMonth() - back, period.start.getUTCDate()));
+      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()));
+      let status = 'PAID';
+      let invoiceDate = end;
+      if (back === 1 && acc === 1) status = 'PROCESSING';
+      if (back === 1 && acc === 2) { status = 'OPEN'; invoiceDate = new Date(nowMs - 2 * DAY); }
+      if (acc === 5 && back === 2) { status = 'OPEN'; invoiceDate = new Date(nowMs - 40 * DAY); }
+      if (acc === 5 && back === 1) { status = 'OPEN'; invoiceDate = new Date(nowMs - 18 * DAY); }
+      const invoiceId = invoiceRows.length + 1;
+      const overage = rng.chance(0.6) ? rng.int(5, 90) : 0;
+      const lines: Omit<typeof schema.invoiceLines.$inferInsert, 'invoiceLineId' | 'invoiceId'>[] = [
+        { transactionId: `txn_${invoiceId}_1`, transactionType: 'CHARGE', lineItemText: `Receptionist Plan – ${a.planMinutes} minutes`, invoiceQuantity: 1, unitPrice: planPrice[acc]!, periodStart: start, periodEnd: end, debit: planPrice[acc]! },
+      ];
+      if (overage > 0) lines.push({ transactionId: `txn_${invoiceId}_2`, transactionType: 'USAGE', lineItemText: 'Additional agent minutes', invoiceQuantity: overage, unitPrice: 1.75, periodStart: start, periodEnd: end, debit: Math.round(overage * 175) / 100 });
+      if (a.chatServiceEnabled === 'Y') lines.push({ transactionId: `txn_${invoiceId}_3`, transactionType: 'CHARGE', lineItemText: 'Live Chat add-on', invoiceQuantity: 1, unitPrice: 99, periodStart: start, periodEnd: end, debit: 99 });
+      if (rng.chance(0.2)) lines.push({ transactionId: `txn_${invoiceId}_4`, transactionType: 'CREDIT', lineItemText: 'Courtesy credit', invoiceQuantity: 1, unitPrice: 25, credit: 25 });
+      const debit = Math.round(lines.reduce((s, l) => s + (l.debit ?? 0), 0) * 100) / 100;
+      const credits = Math.round(lines.reduce((s, l) => s + (l.credit ?? 0), 0) * 100) / 100;
+      const amountDue = Math.round((debit - credits) * 100) / 100;
+      const paid = status === 'PAID' ? amountDue : 0;
+      const invBalance = Math.round((amountDue - paid) * 100) / 100;
+      balance += invBalance;
+      invoiceRows.push({ invoiceId, accountId: acc, invoiceNumber: `INV-${invoiceNo++}`, status, invoiceDate, amountDue, debit, credits, payments: paid, balance: invBalance });
+      lines.forEach((l) => lineRows.push({ invoiceLineId: lineRows.length + 1, invoiceId, ...l }));
+      if (status === 'PAID') paymentRows.push({ paymentId: paymentRows.length + 1, invoiceId, paymentMethodUid: `pm_${acc}_card`, amount: paid, createdAt: new Date(invoiceDate.getTime() + 2 * DAY) });
+    }
+    a.balance = Math.round(balance * 100) / 100;
+  }
+
+  return { bundleRows, productRows, invoiceRows, lineRows, paymentMethodRows, paymentRows };
+}

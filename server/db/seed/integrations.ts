@@ -1,0 +1,45 @@
+/** Seed section: the transfer services and the demo users' transfer links and rules (no random draws). */
+import type * as schema from '../schema';
+import type { AccountSeed } from './accounts';
+import type { UserSeed } from './users';
+
+export interface IntegrationSeed {
+  serviceRows: (typeof schema.transferServices.$inferInsert)[];
+  linkRows: (typeof schema.transferLinks.$inferInsert)[];
+  ruleRows: (typeof schema.transferRules.$inferInsert)[];
+}
+
+export function seedIntegrations(
+  { groupsByAccount, numbersByAccount }: AccountSeed,
+  { userIdByKey }: UserSeed,
+): IntegrationSeed {
+  const admin = userIdByKey.globalAdmin!;
+  const serviceRows: (typeof schema.transferServices.$inferInsert)[] = [
+    { transferServiceId: 1, name: 'Clio', transferKey: 'CLIO' },
+    { transferServiceId: 2, name: 'Clio Grow', transferKey: 'CLIOGROW' },
+    { transferServiceId: 3, name: 'Zapier', transferKey: 'ZAPIER', pullService: 'Y' },
+    { transferServiceId: 4, name: 'Power Automate', transferKey: 'POWERA', pullService: 'Y' },
+    { transferServiceId: 5, name: 'InfluxMD', transferKey: 'INFLUXMD' },
+    { transferServiceId: 6, name: 'Email', transferKey: 'EMAIL' },
+    { transferServiceId: 7, name: 'Phone (text message)', transferKey: 'TWILIO' },
+    { transferServiceId: 8, name: 'Email with API key', transferKey: 'EMAIL' },
+    { transferServiceId: 9, name: 'HubSpot', transferKey: 'HUBSPOT' },
+    { transferServiceId: 10, name: 'Salesforce', transferKey: 'SALESFORCE' },
+    { transferServiceId: 11, name: 'Lawmatics', transferKey: 'LAWMATICS' },
+  ];
+  const linkRows: (typeof schema.transferLinks.$inferInsert)[] = [
+    { transferLinkId: 1, userId: admin, transferServiceId: 1, sent: 214, queued: 1, retry: 0, failed: 2, attention: 'Y', message: 'Clio authorization expires soon. Reconnect to keep transfers running.', token: 'clio-demo-token' },
+    { transferLinkId: 2, userId: admin, transferServiceId: 6, sent: 87, parsedParametersJson: { email: 'intake@harborlaw.example' } },
+    { transferLinkId: 3, userId: admin, transferServiceId: 3, settingUp: 'Y' },
+    { transferLinkId: 4, userId: userIdByKey.user!, transferServiceId: 7, sent: 12, parsedParametersJson: { phone: '+15035550199' } },
+  ];
+  const ruleRows: (typeof schema.transferRules.$inferInsert)[] = [
+    { transferRuleId: 1, transferLinkId: 1, accountId: 2, matchAll: 'Y' },
+    { transferRuleId: 2, transferLinkId: 1, accountId: 3, messageGroupId: groupsByAccount[3]![0]!, matchAll: 'N' },
+    { transferRuleId: 3, transferLinkId: 2, accountId: 2, messageCategoryId: 1, matchAll: 'N' },
+    { transferRuleId: 4, transferLinkId: 2, accountId: 2, messageCategoryId: 2, matchAll: 'N', deny: 'Y' },
+    { transferRuleId: 5, transferLinkId: 4, accountId: 2, phoneNumberId: numbersByAccount[2]![0]!.phoneNumberId, matchAll: 'N' },
+  ];
+
+  return { serviceRows, linkRows, ruleRows };
+}

@@ -1,0 +1,57 @@
+/** Seed section: per-user message groups, patch numbers and usage notifications (no random draws). */
+import type * as schema from '../schema';
+import type { AccountSeed } from './accounts';
+import type { UserSeed } from './users';
+
+const DAY = 86_400_000;
+
+export interface UserSettingsSeed {
+  userGroupRows: (typeof schema.userMessageGroups.$inferInsert)[];
+  patchRows: (typeof schema.userPatchNumbers.$inferInsert)[];
+  notificationRows: (typeof schema.usageNotifications.$inferInsert)[];
+}
+
+export function seedUserSettings(
+  { groupsByAccount, numbersByAccount }: AccountSeed,
+  { rolesOf, userIdByKey }: UserSeed,
+  nowMs: number,
+): UserSettingsSeed {
+  const userGroupRows: (typeof schema.userMessageGroups.$inferInsert)[] = [];
+  const seenUserAccount = new Set<string>();
+  for (const r of rolesOf) {
+    const k = `${r.userId}:${r.accountId}`;
+    if (seenUserAccount.has(k)) continue;
+    seenUserAccount.add(k);
+    const hasDefault = userGroupRows.some((g) => g.userId === r.userId && g.userDefault === 'Y');
+    (groupsByAccount[r.accountId] ?? []).forEach((gid, idx) => {
+      userGroupRows.push({
+        userMessageGroupId: userGroupRows.length + 1, userId: r.userId, messageGroupId: gid,
+        userDefault: !hasDefault && idx === 0 ? 'Y' : 'N',
+      });
+    });
+  }
+
+  // Patch numbers (phone): GUEST, BILLING_ADMIN and PARTNERS get none.
+  const patchRows: (typeof schema.userPatchNumbers.$inferInsert)[] = [];
+  const patch = (key: string, accountId: number, idx: number, assist = false) => {
+    const num = numbersByAccount[accountId]![idx]!;
+    patchRows.push({ userPatchNumberId: patchRows.length + 1, userId: userIdByKey[key]!, phoneNumberId: num.phoneNumberId, assist: assist ? 'Y' : 'N' });
+  };
+  patch('globalAdmin', 2, 0); patch('globalAdmin', 1, 0); patch('globalAdmin', 3, 0, true); patch('globalAdmin', 2, 1, true);
+  patch('locationAdmin', 2, 0);
+  patch('user', 2, 0); patch('user', 2, 0, true);
+  patch('userSms', 2, 0); patch('userSms', 2, 1);
+  patch('userOutcall', 3, 0); patch('userOutcall', 3, 1);
+  patch('grasshopper', 3, 0);
+  patch('temporaryPassword', 2, 0); patch('twoFactor', 2, 0);
+  patch('noChat', 4, 0); patch('pastDue', 5, 0);
+
+  const admin = userIdByKey.globalAdmin!;
+  const notificationRows: (typeof schema.usageNotifications.$inferInsert)[] = [
+    { usageNotificationId: 1, userId: admin, accountId: 2, currentUsage: 812, includedMinutes: 800 },
+    { usageNotificationId: 2, userId: admin, accountId: 1, currentUsage: 905, includedMinutes: 1000, acknowledgedAt: new Date(nowMs - 3 * DAY) },
+    { usageNotificationId: 3, userId: userIdByKey.noChat!, accountId: 4, currentUsage: 271, includedMinutes: 300 },
+  ];
+
+  return { userGroupRows, patchRows, notificationRows };
+}
