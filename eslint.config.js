@@ -206,7 +206,19 @@ export default defineConfig(
     files: ['src/api/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     rules: { 'import-x/avoid-barrel-files': 'error' },
   },
-  // contract: zod only.
+  // zod/mini, not classic zod, in the app: classic would land in the first load again (issue 2's
+  // budget; docs/architecture.md "The contract is on zod/mini"). Tests may use either.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini' (docs/architecture.md)." }] },
+      ],
+    },
+  },
+  // contract: zod/mini only.
   {
     files: ['src/contract/**/*.ts'],
     rules: {
@@ -215,8 +227,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!zod$|zod/|\\.{1,2}/).+',
-              message: 'src/contract may import zod (and its own files) only.',
+              regex: '^(?!zod/mini$|\\.{1,2}/).+',
+              message: 'src/contract may import zod/mini (and its own files) only.',
             },
           ],
         },

@@ -5,7 +5,7 @@
  * the response schema so a drifted field fails loudly instead of reaching the client.
  */
 import type { Context, Hono } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { EndpointDef } from '../../src/contract/endpoints';
 import { isProduction } from '../env';
 import { describeZodError, PortalHttpError } from './errors';
@@ -60,8 +60,8 @@ function multiValueQuery(c: Context<AppEnv>): Record<string, string | string[]> 
   return out;
 }
 
-export function parseRequest<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw);
+export function parseRequest<S extends z.core.$ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = z.safeParse(schema, raw);
   if (!result.success) throw new PortalHttpError(400, describeZodError(result.error));
   return result.data;
 }
@@ -85,7 +85,7 @@ export function registerEndpoint<D extends EndpointDef>(
   options: EndpointOptions = {},
 ): void {
   router.on(def.method, honoPath(def.path), async (c) => {
-    const session = options.public ? c.var.session : requireSession(c);
+    const session = options.public ? c.get('session') : requireSession(c);
     const input = parseRequest(def.request, await readInput(c, def)) as z.output<D['request']>;
     const result = await (handler as PublicEndpointHandler<D>)(c, input, { params: c.req.param() as Record<string, string>, session });
     if (result instanceof Response) return result;
@@ -103,7 +103,7 @@ export function registerEndpoint<D extends EndpointDef>(
  * bodies: response-cache.ts) call this on what they cache, so tests still check it.
  */
 export function checkedResponse<D extends EndpointDef>(c: Context<AppEnv>, def: D, result: unknown): unknown {
-  if (isProduction(c.var.env)) return result;
+  if (isProduction(c.get('env'))) return result;
   const checked = def.response.safeParse(result);
   if (!checked.success) {
     console.error(`[server] ${def.method} ${def.path} response does not match the contract`, checked.error.issues);

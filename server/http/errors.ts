@@ -7,6 +7,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 
+/**
+ * The shared contract is on `zod/mini`, which loads no locale: without this, every issue of a
+ * request schema would read "Invalid input". Classic zod would register English on its first
+ * schema anyway; saying it here keeps the X-PORTAL-ERROR texts human whichever module loads first.
+ */
+z.config(z.locales.en());
+
 export const portalErrorHeader = 'X-PORTAL-ERROR';
 
 export class PortalHttpError extends Error {
@@ -54,7 +61,7 @@ export function errorResponse(
 }
 
 /** A human message for a zod failure that names the field, e.g. "identityKey: Required". */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path.map(String).join('.');
@@ -63,7 +70,8 @@ export function describeZodError(error: z.ZodError): string {
 
 export function onAppError(err: Error, c: Context): Response {
   if (err instanceof PortalHttpError) return errorResponse(c, err.status, err.message, err.headers);
-  if (err instanceof z.ZodError) return errorResponse(c, 400, describeZodError(err));
+  // $ZodError: the contract's mini schemas throw core errors, which are no classic ZodError.
+  if (err instanceof z.core.$ZodError) return errorResponse(c, 400, describeZodError(err));
   if (err instanceof HTTPException) {
     const res = err.getResponse();
     return errorResponse(c, res.status as ContentfulStatusCode, err.message || res.statusText || 'Request failed');

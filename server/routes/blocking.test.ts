@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { blockedNumberSchema, vipCallerSchema } from '../../src/contract/blocking';
 import { userSchema } from '../../src/contract/user';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
@@ -49,8 +50,8 @@ describe('blocked numbers', () => {
       name: 'Robo',
       company: null,
     });
-    const list = blockedNumberSchema
-      .array()
+    const list = z
+      .array(blockedNumberSchema)
       .parse(await (await get(`/api/blockNumbers/?accountId=${child1}`, userKey)).json());
     expect(list.some((b) => b.entryId === row.entryId)).toBe(true);
     expect(list.every((b) => b.accountId === child1)).toBe(true);
@@ -116,8 +117,8 @@ describe('blocked numbers', () => {
       existingNumber: '+15035550106',
     });
     expect(unblock.status).toBe(200);
-    const list = blockedNumberSchema
-      .array()
+    const list = z
+      .array(blockedNumberSchema)
       .parse(await (await get(`/api/blockNumbers/?accountId=${child1}`, userKey)).json());
     expect(list.some((b) => b.entryId === created.entryId)).toBe(false);
   });
@@ -148,8 +149,8 @@ describe('blocked numbers', () => {
       phoneNumber: '5035550109',
     });
     expect(edit.status).toBe(404);
-    const list = blockedNumberSchema
-      .array()
+    const list = z
+      .array(blockedNumberSchema)
       .parse(await (await get(`/api/blockNumbers/?accountId=${child2}`, outcallKey)).json());
     expect(list.find((b) => b.entryId === theirs.entryId)?.phoneNumber).toBe('+15035550108');
   });
@@ -184,8 +185,8 @@ describe('VIP callers', () => {
       accountId: String(child1),
     });
     expect(del.status).toBe(200);
-    const list = vipCallerSchema
-      .array()
+    const list = z
+      .array(vipCallerSchema)
       .parse(await (await get(`/api/vipCallers/?accountId=${child1}`, userKey)).json());
     expect(list.some((v) => v.vipCallerId === vip.vipCallerId)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /**
@@ -14,31 +14,29 @@ export const VIP_TEXT_LIMIT = 70;
 export const VIP_FORWARDING_LENGTH = 12;
 
 /** + and 7 to 15 digits: what the server stores and returns. */
-export const storedPhoneNumber = z.string().regex(/^\+\d{7,15}$/);
+export const storedPhoneNumber = z.string().check(z.regex(/^\+\d{7,15}$/));
 
 /** Optional free text from a form: blank → null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value) => (value ? value : null)),
+  );
 
 export const blockedNumberSchema = z.object({
-  entryId: z.number().int(),
-  accountId: z.number().int(),
+  entryId: z.int(),
+  accountId: z.int(),
   phoneNumber: z.string(),
-  name: z.string().nullable(),
-  company: z.string().nullable(),
+  name: z.nullable(z.string()),
+  company: z.nullable(z.string()),
 });
 export type BlockedNumber = z.infer<typeof blockedNumberSchema>;
 
 export const vipCallerSchema = z.object({
-  vipCallerId: z.number().int(),
-  accountId: z.number().int(),
+  vipCallerId: z.int(),
+  accountId: z.int(),
   name: z.string(),
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   phoneNumber: z.string(),
 });
 export type VipCaller = z.infer<typeof vipCallerSchema>;
@@ -48,36 +46,32 @@ export const accountQuerySchema = z.object({ accountId: idSchema });
 /** POST /api/blockNumbers/ */
 export const blockNumberRequestSchema = z.object({
   accountId: idSchema,
-  phoneNumber: z.string().trim().min(1),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1)),
   name: optionalText(BLOCK_TEXT_MAX),
   company: optionalText(BLOCK_TEXT_MAX),
 });
 
 /** POST /api/editBlockNumbers/ */
-export const editBlockNumberRequestSchema = blockNumberRequestSchema.extend({
+export const editBlockNumberRequestSchema = z.extend(blockNumberRequestSchema, {
   entryId: idSchema,
 });
 
 /** POST /api/blockNumbers/unblock */
 export const unblockNumberRequestSchema = z.object({
   accountId: idSchema,
-  existingNumber: z.string().trim().min(1),
+  existingNumber: z.string().check(z.trim(), z.minLength(1)),
 });
 
 /** POST /api/vipCallers/create */
 export const createVipCallerRequestSchema = z.object({
   accountId: idSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(VIP_TEXT_LIMIT - 1),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(VIP_TEXT_LIMIT - 1)),
   company: optionalText(VIP_TEXT_LIMIT - 1),
-  phoneNumber: z.string().trim().min(1),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1)),
 });
 
 /** POST /api/vipCallers/update */
-export const updateVipCallerRequestSchema = createVipCallerRequestSchema.extend({ vipCallerId: idSchema });
+export const updateVipCallerRequestSchema = z.extend(createVipCallerRequestSchema, { vipCallerId: idSchema });
 
 /** POST /api/vipCallers/delete */
 export const deleteVipCallerRequestSchema = z.object({
@@ -88,11 +82,11 @@ export const deleteVipCallerRequestSchema = z.object({
 /** POST /api/accounts/updateVipNumber: anything but 12 characters clears the number (core §5). */
 export const updateVipNumberRequestSchema = z.object({
   accountId: idSchema,
-  vipForwardingNumber: z.string().trim().nullish(),
+  vipForwardingNumber: z.nullish(z.string().check(z.trim())),
 });
 export const vipNumberResponseSchema = z.object({
-  accountId: z.number().int(),
-  vipForwardingNumber: z.string().nullable(),
+  accountId: z.int(),
+  vipForwardingNumber: z.nullable(z.string()),
 });
 
 export const okSchema = z.object({ ok: z.literal(true) });

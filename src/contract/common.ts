@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The API speaks Y/N for booleans throughout (spec core §3). */
 export const yn = z.enum(['Y', 'N']);
@@ -28,4 +28,7 @@ export type RoleKey = z.infer<typeof roleKey>;
 /** ISO-8601 timestamps travel as strings. */
 export const isoDateTime = z.string();
 
-export const idSchema = z.coerce.number().int().positive();
+/** Query and form fields arrive as strings: a whole number once coerced. */
+export const coercedInt = () => z.coerce.number().check(z.int());
+
+export const idSchema = z.coerce.number().check(z.int(), z.positive());

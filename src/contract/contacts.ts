@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contactSchema } from './user';
 
 /**
@@ -15,30 +15,28 @@ export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const phoneDescriptions = ['Mobile', 'Office', 'Home'] as const;
 export const emailDescriptions = ['Office', 'Home'] as const;
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 
 export const contactMethodInputSchema = z.discriminatedUnion('contactMethodType', [
   z.object({
     contactMethodType: z.literal('PHONE'),
-    phoneNumber: z.string().trim().min(1).max(20),
-    phoneExtension: z
-      .string()
-      .regex(/^\d*$/, 'The extension takes digits only.')
-      .max(10)
-      .nullish()
-      .transform((v) => v || null),
-    description: z
-      .enum(phoneDescriptions)
-      .nullish()
-      .transform((v) => v ?? 'Mobile'),
+    phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    phoneExtension: z.pipe(
+      z.nullish(z.string().check(z.regex(/^\d*$/, 'The extension takes digits only.'), z.maxLength(10))),
+      z.transform((v) => v || null),
+    ),
+    description: z.pipe(
+      z.nullish(z.enum(phoneDescriptions)),
+      z.transform((v) => v ?? 'Mobile'),
+    ),
   }),
   z.object({
     contactMethodType: z.literal('EMAIL'),
-    email: z.string().trim().max(254).regex(emailPattern, 'The email address is not valid.'),
-    description: z
-      .enum(emailDescriptions)
-      .nullish()
-      .transform((v) => v ?? 'Office'),
+    email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, 'The email address is not valid.')),
+    description: z.pipe(
+      z.nullish(z.enum(emailDescriptions)),
+      z.transform((v) => v ?? 'Office'),
+    ),
   }),
 ]);
 export type ContactMethodInput = z.input<typeof contactMethodInputSchema>;
@@ -52,15 +50,15 @@ export const contactFieldsSchema = z.object({
 export type ContactFields = z.input<typeof contactFieldsSchema>;
 
 /** POST /api/contacts */
-export const createContactRequestSchema = contactFieldsSchema.extend({
-  contactMethods: z.array(contactMethodInputSchema).min(1).max(50),
+export const createContactRequestSchema = z.extend(contactFieldsSchema, {
+  contactMethods: z.array(contactMethodInputSchema).check(z.minLength(1), z.maxLength(50)),
 });
 export type CreateContactRequest = z.input<typeof createContactRequestSchema>;
 
 export const contactResponseSchema = contactSchema;
 export const contactDeletedSchema = z.object({
   ok: z.literal(true),
-  contactId: z.number().int(),
+  contactId: z.int(),
 });
 
 export const contactMessages = {

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 export interface EndpointDef<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: M;
   path: P;
@@ -16,7 +16,7 @@ export interface EndpointDef<
   json?: boolean;
 }
 
-export const endpoint = <M extends HttpMethod, P extends string, Req extends z.ZodType, Res extends z.ZodType>(
+export const endpoint = <M extends HttpMethod, P extends string, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   def: EndpointDef<M, P, Req, Res>,
 ) => def;
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { authEndpoints } from './auth.endpoints';
 import { blockingEndpoints } from './blocking.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';

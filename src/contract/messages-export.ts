@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { yn } from './common';
+import * as z from 'zod/mini';
+import { idSchema, yn } from './common';
 
 /**
  * Activity exports (spec core §5 Export, §7 Messages): request schemas and the pure rules the
@@ -84,33 +84,33 @@ export function exportTextMatches(texts: readonly (string | null | undefined)[],
   return /^\+?\d+$/.test(digits) && hay.replace(numberJunk, '').includes(digits);
 }
 
-const exportDay = z.string().refine(isExportDay, 'must be a date (YYYY-MM-DD)');
+const exportDay = z.string().check(z.refine(isExportDay, 'must be a date (YYYY-MM-DD)'));
 
 /** One id or many: query fields repeat the key (`ids=1&ids=2`). */
-const idList = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const idList = z.pipe(
+  z.optional(z.union([idSchema, z.array(idSchema)])),
+  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+);
 
 /** GET /api/messages/gencsv and /genchatcsv (spec core §7: filter type, dates, search, selected ids). */
 export const csvExportRequestSchema = z.object({
-  type: z.enum(['all', 'archived']).default('all'),
+  type: z._default(z.enum(['all', 'archived']), 'all'),
   start: exportDay,
   end: exportDay,
-  utcOffset: z.coerce.number().int().min(-840).max(840).default(0),
-  search: z.string().max(200).optional(),
-  accountId: z.coerce.number().int().positive().optional(),
+  utcOffset: z._default(z.coerce.number().check(z.int(), z.minimum(-840), z.maximum(840)), 0),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  accountId: z.optional(idSchema),
   ids: idList,
 });
 
 /** GET /api/messages/genpdf: the search (≥ 3 characters, upper-cased by the client) and match-word Y/N. */
-export const pdfExportRequestSchema = csvExportRequestSchema.extend({
-  search: z.string().trim().min(MIN_PDF_SEARCH_LENGTH).max(200),
-  matchWord: yn.default('N'),
+export const pdfExportRequestSchema = z.extend(csvExportRequestSchema, {
+  search: z.string().check(z.trim(), z.minLength(MIN_PDF_SEARCH_LENGTH), z.maxLength(200)),
+  matchWord: z._default(yn, 'N'),
 });
 
 /** GET /api/messages/getChatExport: one chat's data; the browser builds the A4 "Chat Export" PDF. */
-export const chatExportRequestSchema = z.object({ chatId: z.coerce.number().int().positive() });
+export const chatExportRequestSchema = z.object({ chatId: idSchema });
 
 /** `Chat Export.pdf` (the spec's document name), or with the visitor: `Chat Export - Jane Doe.pdf`. */
 export function chatExportFileName(visitor?: string | null): string {

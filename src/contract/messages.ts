@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { isoDateTime, yn } from './common';
+import * as z from 'zod/mini';
+import { coercedInt, idSchema, isoDateTime, yn } from './common';
 
 /** Activity item types (spec core §3 Message). Unknown types still parse: the dialog names them. */
 export const messageTypes = ['CHAT', 'SMS', 'AGENT', 'VM', 'AGENT+VM', 'TASK', 'CS', 'TEXT', 'VIP', 'IC', 'OC'] as const;
@@ -7,12 +7,12 @@ export type MessageType = (typeof messageTypes)[number];
 
 /** Form field (spec core §3). */
 export const formFieldSchema = z.object({
-  formFieldId: z.number().int(),
+  formFieldId: z.int(),
   label: z.string(),
   property: z.string(),
   type: z.string(),
   value: z.string(),
-  size: z.number().int(),
+  size: z.int(),
 });
 
 export const formContentSchema = z.object({ fields: z.array(formFieldSchema) });
@@ -41,101 +41,101 @@ export const callRecordingTranscriptionSchema = z.object({
  */
 /** One text of an SMS or TEXT item's conversation (spec core §3 SMS task messages). */
 export const smsThreadTextSchema = z.object({
-  messageId: z.number().int(),
+  messageId: z.int(),
   taken: isoDateTime,
-  ani: z.string().nullable(),
-  dnis: z.string().nullable(),
-  sendingUser: z.string().nullable(),
-  sendingUserId: z.number().int().nullable(),
-  textContent: z.string().nullable(),
+  ani: z.nullable(z.string()),
+  dnis: z.nullable(z.string()),
+  sendingUser: z.nullable(z.string()),
+  sendingUserId: z.nullable(z.int()),
+  textContent: z.nullable(z.string()),
   /** MMS: an image field. */
-  formContent: formContentSchema.nullable(),
+  formContent: z.nullable(formContentSchema),
 });
 
 export const messageSchema = z.object({
-  messageId: z.number().int(),
+  messageId: z.int(),
   messageType: z.string(),
-  deliveryId: z.number().int().nullable(),
-  userId: z.number().int().nullable(),
-  accountId: z.number().int(),
+  deliveryId: z.nullable(z.int()),
+  userId: z.nullable(z.int()),
+  accountId: z.int(),
   accountName: z.string(),
-  locationId: z.number().int().nullable(),
-  messageGroupName: z.string().nullable(),
-  chatId: z.number().int().nullable(),
-  taskId: z.number().int().nullable(),
-  version: z.number().int(),
-  caller: z.string().nullable(),
-  ani: z.string().nullable(),
-  dnis: z.string().nullable(),
-  outcallNumber: z.string().nullable(),
-  outcallSourceNumber: z.string().nullable(),
-  combinedDisplayName: z.string().nullable(),
-  combinedMessageId: z.number().int().nullable(),
-  fromCity: z.string().nullable(),
-  fromState: z.string().nullable(),
-  fromCountry: z.string().nullable(),
-  taskUser: z.string().nullable(),
-  sendingAgent: z.string().nullable(),
-  sendingUser: z.string().nullable(),
-  taskAgent: z.string().nullable(),
-  taskStatus: z.string().nullable(),
-  taskStartTime: isoDateTime.nullable(),
-  taskEndTime: isoDateTime.nullable(),
-  callLengthInSeconds: z.number().int().nullable(),
-  billableAgentMinutes: z.number().nullable(),
+  locationId: z.nullable(z.int()),
+  messageGroupName: z.nullable(z.string()),
+  chatId: z.nullable(z.int()),
+  taskId: z.nullable(z.int()),
+  version: z.int(),
+  caller: z.nullable(z.string()),
+  ani: z.nullable(z.string()),
+  dnis: z.nullable(z.string()),
+  outcallNumber: z.nullable(z.string()),
+  outcallSourceNumber: z.nullable(z.string()),
+  combinedDisplayName: z.nullable(z.string()),
+  combinedMessageId: z.nullable(z.int()),
+  fromCity: z.nullable(z.string()),
+  fromState: z.nullable(z.string()),
+  fromCountry: z.nullable(z.string()),
+  taskUser: z.nullable(z.string()),
+  sendingAgent: z.nullable(z.string()),
+  sendingUser: z.nullable(z.string()),
+  taskAgent: z.nullable(z.string()),
+  taskStatus: z.nullable(z.string()),
+  taskStartTime: z.nullable(isoDateTime),
+  taskEndTime: z.nullable(isoDateTime),
+  callLengthInSeconds: z.nullable(z.int()),
+  billableAgentMinutes: z.nullable(z.number()),
   hasTaskAuditRecordId: yn,
-  callTagName: z.string().nullable(),
-  contactDescription: z.string().nullable(),
+  callTagName: z.nullable(z.string()),
+  contactDescription: z.nullable(z.string()),
   urgent: yn,
   taken: isoDateTime,
-  lastMessage: isoDateTime.nullable(),
-  lastMessageId: z.number().int().nullable(),
+  lastMessage: z.nullable(isoDateTime),
+  lastMessageId: z.nullable(z.int()),
   /** Y when the delivery has a read date. */
   read: yn,
   /** The read date ("Reset To Unread" clears it). */
-  messageRead: isoDateTime.nullable(),
+  messageRead: z.nullable(isoDateTime),
   archived: yn,
   messageArchived: yn,
   followup: yn,
   messageFollowup: yn,
-  textContent: z.string().nullable(),
-  formContent: formContentSchema.nullable(),
-  request: z.string().nullable(),
-  recordingTranscription: z.string().nullable(),
-  recordingDuration: z.number().int().nullable(),
-  audioKey: z.string().nullable(),
-  callRecordingTranscription: callRecordingTranscriptionSchema.nullable(),
-  website: z.string().nullable(),
-  visitorFullName: z.string().nullable(),
+  textContent: z.nullable(z.string()),
+  formContent: z.nullable(formContentSchema),
+  request: z.nullable(z.string()),
+  recordingTranscription: z.nullable(z.string()),
+  recordingDuration: z.nullable(z.int()),
+  audioKey: z.nullable(z.string()),
+  callRecordingTranscription: z.nullable(callRecordingTranscriptionSchema),
+  website: z.nullable(z.string()),
+  visitorFullName: z.nullable(z.string()),
   /** SMS and TEXT items: the conversation, oldest first (absent on other types). */
-  messages: z.array(smsThreadTextSchema).optional(),
+  messages: z.optional(z.array(smsThreadTextSchema)),
 });
 
 export const chatLineSchema = z.object({ author: z.string(), message: z.string(), created: isoDateTime });
 
 /** Chat item (spec core §3). */
 export const chatItemSchema = z.object({
-  chatId: z.number().int(),
+  chatId: z.int(),
   types: z.array(z.string()),
   created: isoDateTime,
-  ended: isoDateTime.nullable(),
-  visitorFullName: z.string().nullable(),
-  visitorPhone: z.string().nullable(),
-  visitorEmail: z.string().nullable(),
-  visitorLocation: z.string().nullable(),
-  outcome: z.string().nullable(),
+  ended: z.nullable(isoDateTime),
+  visitorFullName: z.nullable(z.string()),
+  visitorPhone: z.nullable(z.string()),
+  visitorEmail: z.nullable(z.string()),
+  visitorLocation: z.nullable(z.string()),
+  outcome: z.nullable(z.string()),
   actions: z.array(z.string()),
-  website: z.string().nullable(),
-  agentFullName: z.string().nullable(),
-  chatDuration: z.number().int().nullable(),
+  website: z.nullable(z.string()),
+  agentFullName: z.nullable(z.string()),
+  chatDuration: z.nullable(z.int()),
   messages: z.array(chatLineSchema),
   read: yn,
   archived: yn,
   followup: yn,
-  userId: z.number().int().nullable(),
-  accountId: z.number().int(),
+  userId: z.nullable(z.int()),
+  accountId: z.int(),
   accountName: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 
 /** Page sizes of GET /api/messages/all (chat pages of 100: spec core §4, §9). */
@@ -143,21 +143,21 @@ export const MESSAGE_PAGE_SIZE = 500;
 export const CHAT_PAGE_SIZE = 100;
 
 /** Query fields arrive as strings. */
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = z.optional(idSchema);
 
 export const messagesAllRequestSchema = z.object({
   startTime: isoDateTime,
   endTime: isoDateTime,
-  pageNumber: z.coerce.number().int().min(0).default(0),
-  userVersion: z.coerce.number().int().optional(),
-  chatVersion: z.coerce.number().int().optional(),
-  smsTaskVersion: z.coerce.number().int().optional(),
+  pageNumber: z._default(coercedInt().check(z.minimum(0)), 0),
+  userVersion: z.optional(coercedInt()),
+  chatVersion: z.optional(coercedInt()),
+  smsTaskVersion: z.optional(coercedInt()),
   accountId: optionalId,
-  accountVersion: z.coerce.number().int().optional(),
+  accountVersion: z.optional(coercedInt()),
   locationId: optionalId,
-  locationVersion: z.coerce.number().int().optional(),
-  scrollEnabled: z.string().optional(),
-  fromPortal: z.string().optional(),
+  locationVersion: z.optional(coercedInt()),
+  scrollEnabled: z.optional(z.string()),
+  fromPortal: z.optional(z.string()),
 });
 
 export const messagesAllResponseSchema = z.object({
@@ -167,13 +167,13 @@ export const messagesAllResponseSchema = z.object({
 
 /** GET /api/messages: the latest items and the unread counters (spec core §3 filter settings). */
 export const messagesRecentRequestSchema = z.object({
-  startTime: isoDateTime.optional(),
-  userVersion: z.coerce.number().int().optional(),
-  smsTaskVersion: z.coerce.number().int().optional(),
+  startTime: z.optional(isoDateTime),
+  userVersion: z.optional(coercedInt()),
+  smsTaskVersion: z.optional(coercedInt()),
   accountId: optionalId,
-  accountVersion: z.coerce.number().int().optional(),
+  accountVersion: z.optional(coercedInt()),
   locationId: optionalId,
-  locationVersion: z.coerce.number().int().optional(),
+  locationVersion: z.optional(coercedInt()),
 });
 
 export const RECENT_MESSAGE_COUNT = 20;
@@ -186,22 +186,22 @@ export const messagesRecentResponseSchema = z.object({
   /** The last 20 chats (with their lines), newest first; empty without chat service. */
   pureChats: z.array(chatItemSchema),
   /** Items with no read date plus the SMS tasks' unread counts. */
-  unreadMessageCount: z.number().int(),
-  unreadChatCount: z.number().int(),
+  unreadMessageCount: z.int(),
+  unreadChatCount: z.int(),
 });
 
 /** One id or many: form fields repeat the key (`messageIds=1&messageIds=2`). */
-const idList = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const idList = z.pipe(
+  z.optional(z.union([idSchema, z.array(idSchema)])),
+  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+);
 
 export const bulkRequestSchema = z.object({ messageIds: idList, chatIds: idList });
-export const bulkFollowupRequestSchema = bulkRequestSchema.extend({ followup: yn });
+export const bulkFollowupRequestSchema = z.extend(bulkRequestSchema, { followup: yn });
 export const followupRequestSchema = z.object({ followup: yn });
-export const chatArchiveRequestSchema = z.object({ clear: yn.default('N') });
+export const chatArchiveRequestSchema = z.object({ clear: z._default(yn, 'N') });
 
-export const triageResponseSchema = z.object({ ok: z.literal(true), changed: z.number().int() });
+export const triageResponseSchema = z.object({ ok: z.literal(true), changed: z.int() });
 
 export type FormField = z.infer<typeof formFieldSchema>;
 export type CallRecordingTranscription = z.infer<typeof callRecordingTranscriptionSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The /update websocket (spec core §4, §7 Real time). The client authenticates with its
@@ -9,7 +9,7 @@ import * as z from 'zod';
 export const realtimeAreas = ['user', 'messages', 'account', 'phoneNumbers', 'statuses', 'contacts'] as const;
 
 export const clientRealtimeMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), sessionKey: z.string().min(1) }),
+  z.object({ type: z.literal('auth'), sessionKey: z.string().check(z.minLength(1)) }),
   z.object({ type: z.literal('ping') }),
 ]);
 
@@ -19,7 +19,7 @@ export const serverRealtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('update'),
     update: z.literal(true),
-    areas: z.array(z.enum(realtimeAreas)).optional(),
+    areas: z.optional(z.array(z.enum(realtimeAreas))),
   }),
   z.object({ type: z.literal('unauthorized') }),
 ]);

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { isoDateTime, yn } from './common';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTime, yn } from './common';
 
 /**
  * Report files (spec core §2 Activity list tabs, §3 Report file, §7): the files of the user's
@@ -7,11 +7,11 @@ import { isoDateTime, yn } from './common';
  * A file is opened through a signed address that expires (10 minutes).
  */
 export const reportFileSchema = z.object({
-  reportFileId: z.number().int(),
+  reportFileId: z.int(),
   /** A path whose second segment is the file name. */
   key: z.string(),
   updateDate: isoDateTime,
-  accountId: z.number().int(),
+  accountId: z.int(),
   accountName: z.string(),
   extended: yn,
 });
@@ -27,8 +27,8 @@ export const downloadLinkResponseSchema = z.object({ url: z.string(), expires: i
 
 /** The signed address's query: expiry (ms since epoch) and signature. */
 export const signedFileRequestSchema = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().min(1).max(200),
+  expires: idSchema,
+  signature: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const REPORT_LINK_TTL_MS = 10 * 60_000;

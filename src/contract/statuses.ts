@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { isoDateTime, yn } from './common';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTime, yn } from './common';
 
 /** Statuses (spec core §3 Status, §4 Status lifecycle, §7 Statuses). */
 
@@ -8,57 +8,57 @@ export const dispositionSchema = z.enum(dispositions);
 export type Disposition = z.infer<typeof dispositionSchema>;
 
 export const statusExceptionSchema = z.object({
-  statusExceptionId: z.number().int(),
+  statusExceptionId: z.int(),
   exceptionName: z.string(),
   disposition: dispositionSchema,
 });
 
 export const statusContactSchema = z.object({
-  statusContactId: z.number().int(),
+  statusContactId: z.int(),
   contactMethod: z.literal('PHONE'),
   contactData: z.string(),
-  attemptOrder: z.number().int(),
+  attemptOrder: z.int(),
 });
 
 export const statusSchema = z.object({
-  statusId: z.number().int(),
-  statusName: z.string().nullable(),
-  startTime: isoDateTime.nullable(),
-  endTime: isoDateTime.nullable(),
+  statusId: z.int(),
+  statusName: z.nullable(z.string()),
+  startTime: z.nullable(isoDateTime),
+  endTime: z.nullable(isoDateTime),
   takingCalls: yn,
   saved: yn,
   durationCode: z.string(),
   instructionCode: z.string(),
   messageCode: z.string(),
-  durationStatusListId: z.number().int().nullable(),
-  instructionStatusListId: z.number().int().nullable(),
-  messageStatusListId: z.number().int().nullable(),
-  messageStatusText: z.string().nullable(),
-  instructionStatusText: z.string().nullable(),
-  instructions: z.string().nullable(),
+  durationStatusListId: z.nullable(z.int()),
+  instructionStatusListId: z.nullable(z.int()),
+  messageStatusListId: z.nullable(z.int()),
+  messageStatusText: z.nullable(z.string()),
+  instructionStatusText: z.nullable(z.string()),
+  instructions: z.nullable(z.string()),
   exceptions: z.array(statusExceptionSchema),
   contacts: z.array(statusContactSchema),
   /** The schedule this copy of the status belongs to (null for a saved status on its own). */
-  scheduleId: z.number().int().nullable(),
+  scheduleId: z.nullable(z.int()),
 });
 
 export const scheduledStatusSchema = z.object({
-  statusScheduleId: z.number().int(),
+  statusScheduleId: z.int(),
   status: statusSchema,
-  startTime: isoDateTime.nullable(),
-  endTime: isoDateTime.nullable(),
+  startTime: z.nullable(isoDateTime),
+  endTime: z.nullable(isoDateTime),
 });
 
 /** GET /api/status: the current status, the scheduled ones (not yet ended) and the saved ones. */
 export const statusOverviewSchema = z.object({
-  currentStatus: statusSchema.nullable(),
+  currentStatus: z.nullable(statusSchema),
   scheduledStatuses: z.array(scheduledStatusSchema),
   savedStatuses: z.array(statusSchema),
 });
 
 export const statusListEntrySchema = z.object({
   code: z.string(),
-  statusListId: z.number().int(),
+  statusListId: z.int(),
   text: z.string(),
 });
 
@@ -71,14 +71,21 @@ export const statusListsSchema = z.object({
 
 /** An exception as the `exceptions` form field carries it (JSON text). */
 export const exceptionInputSchema = z.object({
-  exceptionName: z.string().trim().min(1).max(100),
+  exceptionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   disposition: dispositionSchema,
 });
 
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
-const jsonText = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => {
+/**
+ * Classic zod's `z.preprocess`, which the mini API lacks: the same pipe of a transform into the
+ * schema, typed as classic types it so an optional inner schema keeps the field optional.
+ */
+const preprocess = <S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S): z.core.$ZodPreprocess<S> =>
+  z.pipe<z.ZodMiniTransform, S>(z.transform(fn), schema);
+
+const optionalText = preprocess((v) => (v === '' ? undefined : v), z.optional(z.string()));
+const optionalId = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(idSchema));
+const jsonText = <S extends z.ZodMiniType>(schema: S) =>
+  preprocess((v) => {
     if (v === undefined || v === '') return [];
     if (typeof v !== 'string') return v;
     try {
@@ -93,7 +100,7 @@ const jsonText = <S extends z.ZodType>(schema: S) =>
  * server can name times in the user's zone in its 409 overlap message. Missing or unknown →
  * undefined, and the server falls back to UTC: a bad zone never fails the change itself.
  */
-export const timeZoneField = z.preprocess((v) => (typeof v === 'string' && isTimeZone(v) ? v : undefined), z.string().optional());
+export const timeZoneField = preprocess((v) => (typeof v === 'string' && isTimeZone(v) ? v : undefined), z.optional(z.string()));
 
 function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
@@ -113,15 +120,15 @@ export const statusRequestSchema = z.object({
   statusName: optionalText,
   startTime: optionalText,
   endTime: optionalText,
-  override: yn.optional(),
+  override: z.optional(yn),
   takingCalls: yn,
   saved: yn,
   durationStatusListId: optionalId,
   messageStatusListId: optionalId,
   instructionStatusListId: optionalId,
   instructions: optionalText,
-  contactNumbers: jsonText(z.array(z.string().regex(/^\+\d{6,15}$/)).max(5)),
-  exceptions: jsonText(z.array(exceptionInputSchema).max(10)),
+  contactNumbers: jsonText(z.array(z.string().check(z.regex(/^\+\d{6,15}$/))).check(z.maxLength(5))),
+  exceptions: jsonText(z.array(exceptionInputSchema).check(z.maxLength(10))),
   /** Update of an unsaved status: the scheduled status being edited. */
   statusScheduleId: optionalId,
   timeZone: timeZoneField,
@@ -131,13 +138,13 @@ export const statusRequestSchema = z.object({
 export const scheduleRequestSchema = z.object({
   startTime: optionalText,
   endTime: optionalText,
-  override: yn.optional(),
+  override: z.optional(yn),
   timeZone: timeZoneField,
 });
 
 export const holdCallsRequestSchema = z.object({ holdCalls: yn });
 export const holdCallsResponseSchema = z.object({ holdCalls: yn });
-export const ackNotificationRequestSchema = z.object({ usageNotificationId: z.coerce.number().int().positive() });
+export const ackNotificationRequestSchema = z.object({ usageNotificationId: idSchema });
 
 export type Status = z.infer<typeof statusSchema>;
 export type ScheduledStatus = z.infer<typeof scheduledStatusSchema>;

@@ -1,28 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTime, roleKey, yn } from './common';
 
 export const messageGroupSchema = z.object({
-  messageGroupId: z.number().int(),
+  messageGroupId: z.int(),
   name: z.string(),
   userDefault: yn,
 });
 
 export const patchNumberSchema = z.object({
-  phoneNumberId: z.number().int(),
+  phoneNumberId: z.int(),
   phoneNumber: z.string(),
   status: z.string(),
   dlcVerified: yn,
-  accountId: z.number().int(),
+  accountId: z.int(),
 });
 
 export const userAccountRoleSchema = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   accountName: z.string(),
   accountNumber: z.string(),
-  locationId: z.number().int().nullable(),
-  locationName: z.string().nullable(),
+  locationId: z.nullable(z.int()),
+  locationName: z.nullable(z.string()),
   userRoleKey: roleKey,
-  parentAccountId: z.number().int().nullable(),
+  parentAccountId: z.nullable(z.int()),
   showExtendedReports: yn,
   showCombinedUsage: yn,
   chatServiceEnabled: yn,
@@ -40,8 +40,8 @@ export const userAccountRoleSchema = z.object({
 });
 
 export const usageNotificationSchema = z.object({
-  usageNotificationId: z.number().int(),
-  accountId: z.number().int(),
+  usageNotificationId: z.int(),
+  accountId: z.int(),
   currentUsage: z.number(),
   includedMinutes: z.number(),
 });
@@ -49,15 +49,15 @@ export const usageNotificationSchema = z.object({
 export const contactMethodSchema = z.object({
   contactMethodId: z.string(),
   contactMethodType: z.enum(['PHONE', 'EMAIL']),
-  phoneNumber: z.string().nullable(),
-  phoneExtension: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  description: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  phoneExtension: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  description: z.nullable(z.string()),
 });
 
 export const contactSchema = z.object({
-  contactId: z.number().int(),
+  contactId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   title: z.string(),
@@ -67,15 +67,15 @@ export const contactSchema = z.object({
 });
 
 export const scheduledStatusRefSchema = z.object({
-  statusScheduleId: z.number().int(),
-  statusId: z.number().int(),
-  statusName: z.string().nullable(),
-  startTime: isoDateTime.nullable(),
-  endTime: isoDateTime.nullable(),
+  statusScheduleId: z.int(),
+  statusId: z.int(),
+  statusName: z.nullable(z.string()),
+  startTime: z.nullable(isoDateTime),
+  endTime: z.nullable(isoDateTime),
 });
 
 export const transferLinkRefSchema = z.object({
-  transferLinkId: z.number().int(),
+  transferLinkId: z.int(),
   serviceName: z.string(),
   transferKey: z.string(),
 });
@@ -87,13 +87,13 @@ export const greetingSchema = z.object({
 
 /** GET /api/me: the signed-in user (spec core §3 User). */
 export const userSchema = z.object({
-  userId: z.number().int(),
-  accessPin: z.string().nullable(),
+  userId: z.int(),
+  accessPin: z.nullable(z.string()),
   displayName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  jobTitle: z.string().nullable(),
+  jobTitle: z.nullable(z.string()),
   holdCalls: yn,
   fullAccess: yn,
   temporaryPassword: yn,
@@ -105,21 +105,21 @@ export const userSchema = z.object({
   assistPatchNumbers: z.array(patchNumberSchema),
   userAccountRoles: z.array(userAccountRoleSchema),
   contacts: z.array(contactSchema),
-  selfContact: contactSchema.nullable(),
+  selfContact: z.nullable(contactSchema),
   scheduledStatuses: z.array(scheduledStatusRefSchema),
   /** New leads of the past 7 days: callLeadCount + chatLeadCount (kept for compatibility). */
-  leadCount: z.number().int(),
+  leadCount: z.int(),
   /** Weekly insights (core §9): deliveries tagged 'PNC / Lead' in the past 7 days. */
-  callLeadCount: z.number().int(),
+  callLeadCount: z.int(),
   /** Weekly insights (core §9): chats of type Lead in the past 7 days. */
-  chatLeadCount: z.number().int(),
+  chatLeadCount: z.int(),
   /** Weekly insights (core §9): deliveries tagged 'Current Client' in the past 7 days. */
-  currentClientCount: z.number().int(),
+  currentClientCount: z.int(),
   usageNotifications: z.array(usageNotificationSchema),
   transferLinks: z.array(transferLinkRefSchema),
-  greeting: greetingSchema.nullable(),
+  greeting: z.nullable(greetingSchema),
   /** Company website shown in the user menu. */
-  companyWebsite: z.string().nullable(),
+  companyWebsite: z.nullable(z.string()),
 });
 
 export type User = z.infer<typeof userSchema>;

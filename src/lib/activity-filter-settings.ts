@@ -1,23 +1,14 @@
 import dayjs from 'dayjs';
-import * as z from 'zod';
-import { quickFilterKeys, type ActivityView, type QuickFilter } from '@/lib/activity-filters';
+import * as z from 'zod/mini';
+import type { ActivityView, QuickFilter } from '@/lib/activity-filters';
+import { activitySearchSchema, type ActivitySearch } from '@/lib/activity-search-params';
 
 /**
  * Activity filter settings (spec core §3, §4 Filters): in the URL so a view can be linked and
- * survives reload, and in localStorage when "Remember my filters" is checked. Every field falls
- * back to its default (`.catch`), and defaults stay out of the URL (undefined).
+ * survives reload (the schema: `activity-search-params.ts`), and in localStorage when "Remember
+ * my filters" is checked. Defaults stay out of the URL (undefined).
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => dayjs(v).format('YYYY-MM-DD') === v);
-
-export const activitySearchSchema = z.object({
-  view: z.enum(['archived']).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
-  quick: z.array(z.enum(quickFilterKeys)).optional().catch(undefined),
-  start: day.optional().catch(undefined),
-  end: day.optional().catch(undefined),
-  account: z.coerce.number().int().positive().optional().catch(undefined),
-});
-export type ActivitySearch = z.infer<typeof activitySearchSchema>;
+export { activitySearchSchema, type ActivitySearch };
 
 /** Default window: 30 days back to today (spec core §9). */
 export const DEFAULT_DAYS = 30;

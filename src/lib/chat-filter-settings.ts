@@ -1,15 +1,12 @@
-import * as z from 'zod';
-import { activitySearchSchema, resolveFilters, toSearch, type ActivityFilters } from '@/lib/activity-filter-settings';
-import { chatFilterKeys, type ChatFilter } from '@/lib/chat-filters';
+import { resolveFilters, toSearch, type ActivityFilters } from '@/lib/activity-filter-settings';
+import { chatSearchSchema, type ChatSearch } from '@/lib/activity-search-params';
+import type { ChatFilter } from '@/lib/chat-filters';
 
 /**
- * Chat list filters in the URL (spec core §2): as on the activity list (view, search, dates,
- * company) with the chat filters as the quick filters. Defaults stay out of the URL.
+ * Chat list filters in the URL (spec core §2; the schema: `activity-search-params.ts`): as on the
+ * activity list with the chat filters as the quick filters. Defaults stay out of the URL.
  */
-export const chatSearchSchema = activitySearchSchema.extend({
-  quick: z.array(z.enum(chatFilterKeys)).optional().catch(undefined),
-});
-export type ChatSearch = z.infer<typeof chatSearchSchema>;
+export { chatSearchSchema, type ChatSearch };
 
 export type ChatFilters = Omit<ActivityFilters, 'quick'> & { quick: ChatFilter[] };
 

@@ -1,20 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one reader of build-time (`import.meta.env`) and runtime (`window.__PORTAL_CONFIG__`,
  * set by `/config.js`) configuration. Runtime values win so one build can point at any API.
  */
-const flag = z
-  .union([z.boolean(), z.enum(['Y', 'N', 'true', 'false', '1', '0', ''])])
-  .transform((value) => value === true || value === 'Y' || value === 'true' || value === '1');
+const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false', '1', '0', ''])]),
+  z.transform((value) => value === true || value === 'Y' || value === 'true' || value === '1'),
+);
 
 export const runtimeConfigSchema = z.object({
-  apiBase: z.string().optional(),
-  ukVariant: flag.optional(),
-  productName: z.string().optional(),
+  apiBase: z.optional(z.string()),
+  ukVariant: z.optional(flag),
+  productName: z.optional(z.string()),
   /** The top bar's Help Center and Refer and Save addresses (the spec names the links only). */
-  helpCenterUrl: z.string().optional(),
-  referUrl: z.string().optional(),
+  helpCenterUrl: z.optional(z.string()),
+  referUrl: z.optional(z.string()),
 });
 
 export type PortalRuntimeConfig = z.input<typeof runtimeConfigSchema>;
@@ -45,10 +46,13 @@ export interface EnvSources {
   hostname: string;
 }
 
-function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, source: string): z.output<S> {
+function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, source: string): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    const keys = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    // zod/mini loads no locale, so a wrong type reads just "Invalid input": name the expected type.
+    const text = (issue: z.core.$ZodIssue) =>
+      issue.code === 'invalid_type' && issue.message === 'Invalid input' ? `Invalid input: expected ${issue.expected}` : issue.message;
+    const keys = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${text(issue)}`);
     throw new Error(`Invalid portal configuration in ${source}: ${keys.join('; ')}`);
   }
   return result.data;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Status } from '@/contract/statuses';
 import { durationCodes, durationEnd, type DurationCode } from './durations';
 import { formatUsDisplay } from './phone';
@@ -152,12 +152,18 @@ export function validateStatusForm(values: StatusFormValues, ctx: StatusValidati
   return errors;
 }
 
-/** The same rules as a zod schema for react-hook-form's zodResolver. */
+/**
+ * The same rules as a zod schema for react-hook-form's zodResolver. `zod/mini`: the dashboard's
+ * status panel loads this module (status summary), and classic zod would come with it; the issues
+ * carry i18n keys as their messages, so no zod locale is needed.
+ */
 export function statusFormSchema(ctx: () => StatusValidationContext) {
-  return z.custom<StatusFormValues>().superRefine((values, issues) => {
-    const errors = validateStatusForm(values, ctx());
-    for (const [path, message] of Object.entries(errors)) issues.addIssue({ code: 'custom', path: [path], message });
-  });
+  return z.custom<StatusFormValues>().check(
+    z.superRefine((values, issues) => {
+      const errors = validateStatusForm(values, ctx());
+      for (const [path, message] of Object.entries(errors)) issues.addIssue({ code: 'custom', path: [path], message });
+    }),
+  );
 }
 
 // ── Summary ──────────────────────────────────────────────────────────────────────────────────

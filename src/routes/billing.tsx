@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BillingScreen, type BillingTab } from '@/features/billing/billing-screen';
 
 /** tab 0–2: Plans, Invoices, Payment info (billing-account §2); missing or anything else means 0. */
 const billingSearch = z.object({
-  tab: z.coerce.number().int().min(0).max(2).catch(0).optional(),
+  tab: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0)),
 });
 
 export const Route = createFileRoute('/billing')({

@@ -5,7 +5,6 @@ import { messageQueries } from '@/api/messages/messages.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { renderWithRouter, testI18n } from '@/components/testing-provider';
 import type { User } from '@/contract/user';
-import enActivity from '@/locales/en/activity.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import { makeRole, makeUser, withRoles } from '@/testing/user-fixtures';
 import { DashboardView } from './dashboard-screen';
@@ -13,7 +12,6 @@ import { usageLevel, usagePercent } from './usage-level';
 
 beforeAll(() => {
   testI18n.addResourceBundle('en', 'dashboard', enDashboard, true, true);
-  testI18n.addResourceBundle('en', 'activity', enActivity, true, true);
 });
 
 /** The dashboard with a query client holding an empty recent-activity answer (no network). */

@@ -9,11 +9,9 @@ import { useSessionScope } from '@/app/session/session';
 import type { MessagesRecentResponse } from '@/contract/messages';
 import { displayFrom, isUnread, previewText } from '@/lib/activity-format';
 import { formatDateTime } from '@/lib/dates';
-import { registerNamespace } from '@/lib/i18n';
-import enGb from '@/locales/en-GB/activity.json';
-import en from '@/locales/en/activity.json';
-
-registerNamespace('activity', { en, 'en-GB': enGb });
+// The panel's texts are in the dashboard namespace: registering the whole activity namespace here
+// put both languages of the activity list's texts into the dashboard's first load.
+import './dashboard-i18n';
 
 const SHOWN = 6;
 
@@ -50,7 +48,7 @@ interface RecentListProps {
 
 /** The latest few of one kind from GET /api/messages: unread badge, the items (or loading, error, empty) and See all. */
 function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAll }: RecentListProps) {
-  const { t } = useTranslation('activity');
+  const { t } = useTranslation('dashboard');
   const scope = useSessionScope();
   const recent = useQuery(messageQueries.recent(scope));
   const shown = recent.data ? items(recent.data).slice(0, SHOWN) : [];
@@ -60,7 +58,7 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
   if (recent.isPending) {
     body = (
       <Center py={6}>
-        <Spinner color="brand.fg" aria-label={t('list.loading')} />
+        <Spinner color="brand.fg" aria-label={t('recent.loading')} />
       </Center>
     );
   } else if (recent.isError) {
@@ -118,7 +116,7 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
 
 /** The latest activity items (GET /api/messages), each opening its detail on /activity/{id}. */
 function RecentActivity() {
-  const { t } = useTranslation('activity');
+  const { t } = useTranslation('dashboard');
   const { t: tShell } = useTranslation('shell');
   return (
     <RecentList
@@ -138,7 +136,7 @@ function RecentActivity() {
       }
       unreadCount={(recent) => recent.unreadMessageCount}
       errorText={t('recent.error')}
-      emptyText={t('list.empty')}
+      emptyText={t('recent.empty')}
       listLabel={t('recent.label')}
       seeAll={<SeeAll to="/activity" label={tShell('screens.dashboard.seeAllActivity')} />}
     />
@@ -147,7 +145,7 @@ function RecentActivity() {
 
 /** The latest chats (the same GET /api/messages answer), each opening on /chat-activity. */
 function RecentChats() {
-  const { t } = useTranslation('activity');
+  const { t } = useTranslation('dashboard');
   const { t: tShell } = useTranslation('shell');
   return (
     <RecentList

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
-import { activitySearchSchema } from '@/lib/activity-filter-settings';
+import { activitySearchSchema } from '@/lib/activity-search-params';
 
 /** /activity/{messageId}: the activity list, which opens that message once messages are loaded. */
 export const Route = createFileRoute('/activity/$messageId')({

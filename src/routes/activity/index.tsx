@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
-import { activitySearchSchema } from '@/lib/activity-filter-settings';
+import { activitySearchSchema } from '@/lib/activity-search-params';
 
 /** /activity: the activity inbox; its filters live in validated search params. */
 export const Route = createFileRoute('/activity/')({
