@@ -4,10 +4,10 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import type { Database } from './db/client';
 import type { ServerEnv } from './env';
 import { auditAgentRequests } from './http/audit';
+import { apiCors } from './http/cors';
 import { messages, onAppError, onNotFound, errorResponse, portalErrorHeader } from './http/errors';
 import { createFaults, faultInjection, type Faults } from './http/faults';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
@@ -67,7 +67,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
   const portalOrigin = originOf(env.PORTAL_PUBLIC_URL);
   app.use(
     `${apiPrefix}/*`,
-    cors({
+    apiCors({
       origin: (origin) => (portalOrigin && origin === portalOrigin ? origin : null),
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],

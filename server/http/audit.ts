@@ -12,10 +12,10 @@ export function auditAgentRequests(): MiddlewareHandler<AppEnv> {
       failed = err;
       throw err;
     } finally {
-      const session = c.var.session;
+      const session = c.get('session');
       if (session?.supportAgentId) {
         const status = failed ? ((failed as { status?: number }).status ?? 500) : c.res.status;
-        await recordAudit(c.var.database.db, {
+        await recordAudit(c.get('database').db, {
           action: 'agent_request',
           userId: session.userId,
           supportAgentId: session.supportAgentId,

@@ -1,12 +1,22 @@
 /**
  * A JSON body serialised once and gzipped at most once, for payloads served many times from an
- * in-process cache (GET /api/me). Serving it skips JSON.stringify and the compress middleware's
- * per-response CompressionStream (which steps aside when Content-Encoding is already set).
+ * in-process cache (GET /api/me, the messages pages). Serving it skips JSON.stringify and the
+ * compress middleware's per-response CompressionStream (which steps aside when Content-Encoding
+ * is already set).
+ *
+ * `preparedJson` (what the caches file) gzips a body worth compressing up front on libuv's thread
+ * pool: a messages page's ~1 MB takes 20-40 ms to gzip, which `gzipSync` on first use would
+ * spend on the event loop while every other request waits.
  */
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipAsync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from './types';
+
+const gzipInPool = promisify(gzipAsync);
+/** The compress middleware's threshold: smaller bodies are not worth a gzip header. */
+const gzipThreshold = 1024;
 
 export interface CachedJson<T> {
   value: T;
@@ -21,12 +31,29 @@ export function cachedJson<T>(value: T): CachedJson<T> {
   return { value, json, gzip: () => (gzipped ??= new Uint8Array(gzipSync(json))) };
 }
 
+/** `cachedJson` with the gzip made beforehand, off the event loop, when the body is worth it. */
+export async function preparedJson<T>(value: T): Promise<CachedJson<T>> {
+  const body = cachedJson(value);
+  if (body.json.length < gzipThreshold) return body;
+  const buffer = await gzipInPool(body.json);
+  const gzipped = new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+  return { ...body, gzip: () => gzipped };
+}
+
+/** The last few Accept-Encoding values and their answers: a client sends the same one every time. */
+const acceptMemo = new Map<string, boolean>();
+
 /** True when Accept-Encoding allows gzip (by name or through `*`) with q > 0. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  const known = acceptMemo.get(header);
+  if (known !== undefined) return known;
   const accepts = parseAccept(header);
   const gzip = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');
-  return gzip !== undefined && gzip.q > 0;
+  const answer = gzip !== undefined && gzip.q > 0;
+  if (acceptMemo.size >= 64) acceptMemo.clear();
+  acceptMemo.set(header, answer);
+  return answer;
 }
 
 /** Sends the body as registerEndpoint's `c.json` would (no-store), gzipped when the client accepts it. */
@@ -34,8 +61,7 @@ export function sendCachedJson(c: Context<AppEnv>, body: CachedJson<unknown>): R
   c.header('Cache-Control', 'no-store');
   c.header('Content-Type', 'application/json');
   c.header('Vary', 'Accept-Encoding');
-  // Same threshold as the compress middleware: tiny bodies are not worth a gzip header.
-  if (body.json.length >= 1024 && acceptsGzip(c.req.header('Accept-Encoding'))) {
+  if (body.json.length >= gzipThreshold && acceptsGzip(c.req.header('Accept-Encoding'))) {
     c.header('Content-Encoding', 'gzip');
     return c.body(body.gzip());
   }

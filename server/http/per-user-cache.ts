@@ -11,13 +11,13 @@
  * - Stale-while-refresh: past its TTL an entry is still served, for at most `maxStaleMs`, while
  *   one background load refreshes it (a failed refresh drops it). No request waits for a reload
  *   that only the clock asked for.
- * - Bounded: at most `maxEntries` entries and about `maxBytes` of JSON (an entry's gzip, made on
- *   first use, adds about a tenth); the oldest entries go first.
+ * - Bounded: at most `maxEntries` entries and about `maxBytes` of JSON (an entry's gzip adds
+ *   about a tenth); the oldest entries go first.
  *
- * An entry keeps the body serialised (and gzipped on first use): a hit costs no JSON.stringify
- * and no compression (see cached-json.ts).
+ * An entry keeps the body serialised and gzipped (off the event loop, before it is filed): a hit
+ * costs no JSON.stringify and no compression (see cached-json.ts).
  */
-import { cachedJson, type CachedJson } from './cached-json';
+import { preparedJson, type CachedJson } from './cached-json';
 
 export interface PerUserCacheOptions {
   ttlMs: number;
@@ -97,7 +97,7 @@ export function createPerUserCache<T>(options: PerUserCacheOptions): PerUserCach
   /** Starts a load and files it (fresh for `ttlMs` from the load's start, once it settles). */
   const store = (userId: number, key: string, load: () => Promise<T>): Entry<T> => {
     const started = Date.now();
-    const entry: Entry<T> = { userId, promise: load().then(cachedJson), expiresAt: Number.POSITIVE_INFINITY, refreshing: false, bytes: 0 };
+    const entry: Entry<T> = { userId, promise: load().then(preparedJson), expiresAt: Number.POSITIVE_INFINITY, refreshing: false, bytes: 0 };
     put(key, entry);
     evict(key);
     entry.promise.then(
@@ -114,7 +114,7 @@ export function createPerUserCache<T>(options: PerUserCacheOptions): PerUserCach
     stale.refreshing = true;
     const started = Date.now();
     load()
-      .then(cachedJson)
+      .then(preparedJson)
       .then(
         (fresh) => {
           if (!current(key, stale)) return;

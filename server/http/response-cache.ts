@@ -50,8 +50,11 @@ export function responseCacheFor(hub: RealtimeHub): PerUserCache<unknown> {
 
 /** The cache key of a request below its user: the path and the raw query string. */
 export function requestVariant(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  return `${url.pathname}${url.search}`;
+  // c.req.url is absolute ("http://host/path?query"): what follows the authority, unparsed.
+  const url = c.req.url;
+  const scheme = url.indexOf('://');
+  const path = url.indexOf('/', scheme < 0 ? 0 : scheme + 3);
+  return path < 0 ? '/' : url.slice(path);
 }
 
 /**
@@ -59,6 +62,6 @@ export function requestVariant(c: Context<AppEnv>): string {
  * the body (already checked against the contract when it comes from `checkedResponse`).
  */
 export async function sendCachedResponse(c: Context<AppEnv>, userId: number, load: () => Promise<unknown>): Promise<Response> {
-  const body = await responseCacheFor(c.var.hub).get(userId, requestVariant(c), load);
+  const body = await responseCacheFor(c.get('hub')).get(userId, requestVariant(c), load);
   return sendCachedJson(c, body);
 }

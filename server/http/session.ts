@@ -2,10 +2,15 @@
  * Session resolution: `Authorization: Bearer <sessionKey>` → `c.var.session`. The resolver runs
  * on every API request and never fails; `requireSession` (used by every registered endpoint
  * unless it is public) turns a missing or dead key into a 401 with X-PORTAL-ERROR.
+ *
+ * A key verified a moment ago is answered from the process's verified-session cache (what that
+ * costs a revocation: session-cache.ts); the others are looked up, same-key lookups shared
+ * (session-lookup.ts). Handlers read variables with `c.get`: `c.var` copies every variable.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { findActiveSession } from '../db/repositories/sessions';
+import { findActiveSession, hashKey } from '../db/repositories/sessions';
 import { messages, PortalHttpError } from './errors';
+import { verifiedSessionCacheFor } from './session-cache';
 import { createSessionLookup } from './session-lookup';
 import type { AppEnv, RequestSession } from './types';
 
@@ -22,9 +27,16 @@ export function resolveSession(): MiddlewareHandler<AppEnv> {
     const key = bearerKey(c.req.header('Authorization'));
     if (!key) {
       c.set('sessionProblem', 'missing');
+      return next();
+    }
+    const cache = verifiedSessionCacheFor(c.get('hub'));
+    const keyHash = hashKey(key);
+    const cached = cache.get(keyHash);
+    if (cached) {
+      c.set('session', cached);
     } else {
-      const { db } = c.var.database;
-      const row = await lookup.find(key, (k) => findActiveSession(db, k));
+      const { db } = c.get('database');
+      const row = await lookup.find(key, (k) => cache.remember(keyHash, () => findActiveSession(db, k)));
       if (row) {
         c.set('session', {
           sessionId: row.sessionId,
@@ -43,9 +55,9 @@ export function resolveSession(): MiddlewareHandler<AppEnv> {
 
 /** The request's session, or a 401 thrown as a PortalHttpError. */
 export function requireSession(c: Context<AppEnv>): RequestSession {
-  const session = c.var.session;
+  const session = c.get('session');
   if (session) return session;
-  throw new PortalHttpError(401, c.var.sessionProblem === 'invalid' ? messages.sessionExpired : messages.notLoggedIn);
+  throw new PortalHttpError(401, c.get('sessionProblem') === 'invalid' ? messages.sessionExpired : messages.notLoggedIn);
 }
 
 export function isAgentSession(session: RequestSession | undefined): boolean {
@@ -54,7 +66,7 @@ export function isAgentSession(session: RequestSession | undefined): boolean {
 
 /** Throws 403 when the request runs in an agent (support) session. */
 export function refuseInAgentSession(c: Context<AppEnv>): void {
-  if (isAgentSession(c.var.session)) throw new PortalHttpError(403, messages.agentSession);
+  if (isAgentSession(c.get('session'))) throw new PortalHttpError(403, messages.agentSession);
 }
 
 /**
@@ -71,7 +83,7 @@ export const agentForbidden: { method: string; path: RegExp }[] = [
 
 export function agentGuard(prefix: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (isAgentSession(c.var.session)) {
+    if (isAgentSession(c.get('session'))) {
       const path = c.req.path.slice(prefix.length);
       if (agentForbidden.some((rule) => rule.method === c.req.method && rule.path.test(path))) {
         throw new PortalHttpError(403, messages.agentSession);

@@ -4,11 +4,16 @@
  * `portal_update`; every server process LISTENs on it and forwards `{ type: 'update' }` to its
  * own sockets of those users. So several processes on one PostgreSQL all reach their clients
  * (on PGlite there is one process and NOTIFY simply loops back).
+ *
+ * Ended sessions travel the same way on their own channel (`sessionEndChannel`, published by
+ * server/db/repositories/sessions.ts in the transaction that ends them): the hub tells its
+ * `onSessionsEnded` listeners (the verified-session cache, server/http/session-cache.ts) and
+ * closes its sockets of those sessions. `ready` resolves once both channels are LISTENed to.
  */
 import * as z from 'zod';
 import { realtimeAreas, type RealtimeArea, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
-import { activeSessionIds } from '../db/repositories/sessions';
+import { activeSessionIds, onSessionsEndedHere, sessionEndChannel } from '../db/repositories/sessions';
 
 export const updateChannel = 'portal_update';
 
@@ -40,6 +45,13 @@ export interface RealtimeHub {
   onUsersChanged(listener: (userIds: readonly number[] | null) => void): () => void;
   /** Tells this process's onUsersChanged listeners that every user changed (e.g. a data reset). */
   invalidateAllUsers(): void;
+  /**
+   * Calls `listener` with the ids of ended (revoked or expired) sessions: in the process that
+   * ended them as soon as the change committed, and in every process when the NOTIFY on
+   * `sessionEndChannel` arrives (so usually twice here; listeners must not mind). Returns the
+   * function that unsubscribes.
+   */
+  onSessionsEnded(listener: (sessionIds: readonly number[]) => void): () => void;
   /** Tracks a socket (authenticated or not); returns the function that forgets it. */
   add(conn: RealtimeConnection): () => void;
   /** Files an authenticated socket under its user. */
@@ -56,6 +68,16 @@ const payloadSchema = z.object({
   userIds: z.array(z.number().int()),
   areas: z.array(z.enum(realtimeAreas)).optional(),
 });
+
+/** The ids of a `sessionEndChannel` payload, or null when it is malformed. */
+function endedSessionIds(raw: string): number[] | null {
+  try {
+    const ids = (JSON.parse(raw) as { sessionIds?: unknown }).sessionIds;
+    return Array.isArray(ids) && ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createRealtimeHub(database: Database): RealtimeHub {
   const all = new Set<RealtimeConnection>();
@@ -80,6 +102,20 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       /* socket already gone */
     }
     conn.close(closeCodes.unauthorized, 'Session ended');
+  };
+
+  const endListeners = new Set<(sessionIds: readonly number[]) => void>();
+  const sessionsEnded = (sessionIds: readonly number[]) => {
+    for (const listener of endListeners) {
+      try {
+        listener(sessionIds);
+      } catch (err) {
+        console.error('[realtime] a sessions-ended listener failed', err);
+      }
+    }
+    // A socket of an ended session gets nothing more (it would be refused at its next push or ping).
+    const ended = new Set(sessionIds);
+    for (const conn of [...all]) if (conn.sessionId !== undefined && ended.has(conn.sessionId)) unauthorize(conn);
   };
 
   const deliver = async (userIds: number[], areas: RealtimeArea[] | undefined) => {
@@ -109,10 +145,25 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     deliver(parsed.userIds, parsed.areas).catch((err: unknown) => console.error('[realtime] delivery failed', err));
   };
 
-  const ready = database.listen(updateChannel, onPayload).then((fn) => {
-    if (closed) return fn();
-    unlisten = fn;
-  });
+  const onSessionEndPayload = (raw: string) => {
+    const ids = endedSessionIds(raw);
+    if (ids) sessionsEnded(ids);
+    else console.error('[realtime] ignoring a malformed portal_session_end payload');
+  };
+  const stopLocal = onSessionsEndedHere(database.db, sessionsEnded);
+
+  const ready = Promise.allSettled([database.listen(updateChannel, onPayload), database.listen(sessionEndChannel, onSessionEndPayload)]).then(
+    async (results) => {
+      const fns = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const stopListening = async () => {
+        await Promise.all(fns.map((fn) => fn()));
+      };
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed || closed) await stopListening();
+      if (failed) throw failed.reason;
+      if (!closed) unlisten = stopListening;
+    },
+  );
   ready.catch((err: unknown) => console.error('[realtime] LISTEN failed', err));
 
   const forget = (conn: RealtimeConnection) => {
@@ -147,6 +198,10 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     },
     invalidateAllUsers() {
       usersChanged(null);
+    },
+    onSessionsEnded(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
     },
     add(conn) {
       all.add(conn);
@@ -185,6 +240,7 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     },
     async close() {
       closed = true;
+      stopLocal();
       this.dropAll(closeCodes.shutdown, 'Server shutting down');
       await ready.catch(() => {});
       if (unlisten) await unlisten().catch(() => {});

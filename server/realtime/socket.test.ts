@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashKey, sessionEndChannel } from '../db/repositories/sessions';
+import { sessions } from '../db/schema';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
 import { closeCodes } from './hub';
 import { connect, listen } from './test-server';
@@ -73,6 +76,21 @@ describe('/update websocket', () => {
     expect(await socket.next()).toEqual({ type: 'unauthorized' });
     expect((await socket.closed).code).toBe(closeCodes.unauthorized);
     await expect.poll(() => ctx.hub.connectionCount(userId)).toBe(0);
+  });
+
+  it('closes the socket of a session ended elsewhere as soon as the NOTIFY arrives', async () => {
+    const { sessionKey } = await login(ctx.app, 'partner');
+    const socket = await connect(server.url);
+    socket.send({ type: 'auth', sessionKey });
+    await socket.next('ready');
+    const [row] = await ctx.database.db
+      .select({ sessionId: sessions.sessionId })
+      .from(sessions)
+      .where(eq(sessions.keyHash, hashKey(sessionKey)));
+    // What another process's revocation publishes; no update, no ping needed.
+    await ctx.database.notify(sessionEndChannel, JSON.stringify({ sessionIds: [row!.sessionId] }));
+    expect(await socket.next()).toEqual({ type: 'unauthorized' });
+    expect((await socket.closed).code).toBe(closeCodes.unauthorized);
   });
 
   it('closes the socket of an expired session on the next ping', async () => {

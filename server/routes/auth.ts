@@ -20,8 +20,8 @@ export function authRoutes(): Hono<AppEnv> {
     const key = { userId: session.userId, agentSession: Boolean(session.supportAgentId), twoFactorSatisfied: session.twoFactorSatisfied };
     try {
       // Cached for a moment and dropped whenever the user is notified: see user-payload-cache.ts.
-      const payload = await userPayloadCacheFor(c.var.hub).get(key, async () =>
-        userSchema.parse(await getUserPayload(c.var.database.db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
+      const payload = await userPayloadCacheFor(c.get('hub')).get(key, async () =>
+        userSchema.parse(await getUserPayload(c.get('database').db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
       );
       return sendCachedJson(c, payload);
     } catch (err) {

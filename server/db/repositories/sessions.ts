@@ -1,9 +1,17 @@
 /**
  * Sessions, identity keys and support agents. Keys are random 32-byte base64url strings that
  * only ever travel to the browser; the database stores their sha-256.
+ *
+ * Ending a session is announced, because API processes remember verified sessions for a moment
+ * (server/http/session-cache.ts): every function here that revokes or expires sessions runs the
+ * change and `pg_notify(sessionEndChannel, {"sessionIds":[…]})` in one transaction, so every
+ * process LISTENing (the realtime hub) hears of it exactly when, and only if, the change commits;
+ * and, before it returns, it tells this process's listeners (`onSessionsEndedHere`) directly, so
+ * the caller's own next request never waits on the NOTIFY's round trip. Anything that ends a
+ * session or changes its user, agent or two-factor columns must go through such a function.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accounts, identityKeys, sessions, supportAgents, userAccountRoles, users } from '../schema';
 
@@ -75,6 +83,50 @@ function toSessionRow(row: { revokedAt: Date | null; twoFactorSatisfied: string 
   };
 }
 
+/** The database channel that announces ended sessions; payload `{"sessionIds":[…]}`. */
+export const sessionEndChannel = 'portal_session_end';
+
+type SessionsEndedListener = (sessionIds: readonly number[]) => void;
+const localListeners = new WeakMap<Db, Set<SessionsEndedListener>>();
+
+/**
+ * Calls `listener` with the ids of sessions this process ended through `db`, right after the
+ * change committed. Other processes learn of them from `sessionEndChannel`. Returns the function
+ * that unsubscribes.
+ */
+export function onSessionsEndedHere(db: Db, listener: SessionsEndedListener): () => void {
+  let set = localListeners.get(db);
+  if (!set) localListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** NOTIFY payloads are limited to 8000 bytes: 500 ids stay far below. */
+const notifyBatch = 500;
+
+/** Applies `set` to the sessions matching `where` and announces them (see the header). */
+async function endSessions(db: Db, where: SQL | undefined, set: { revokedAt?: Date; expiresAt?: Date }) {
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx.update(sessions).set(set).where(where).returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+    for (let i = 0; i < rows.length; i += notifyBatch) {
+      const payload = JSON.stringify({ sessionIds: rows.slice(i, i + notifyBatch).map((r) => r.sessionId) });
+      await tx.execute(sql`select pg_notify(${sessionEndChannel}, ${payload})`);
+    }
+    return rows;
+  });
+  if (ended.length > 0) {
+    const ids = ended.map((r) => r.sessionId);
+    for (const listener of localListeners.get(db) ?? []) {
+      try {
+        listener(ids);
+      } catch (err) {
+        console.error('[sessions] a sessions-ended listener failed', err);
+      }
+    }
+  }
+  return ended;
+}
+
 /** The live session for a key, or null when unknown, revoked or expired. Slides lastSeenAt. */
 export async function findActiveSession(db: Db, sessionKey: string, now = new Date()): Promise<SessionRow | null> {
   if (!sessionKey) return null;
@@ -95,28 +147,30 @@ export async function activeSessionIds(db: Db, sessionIds: number[], now = new D
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)));
+  await endSessions(db, and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)), { revokedAt: now });
 }
 
 export async function revokeSessionByKey(db: Db, sessionKey: string, now = new Date()): Promise<number | null> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.keyHash, hashKey(sessionKey)), isNull(sessions.revokedAt)))
-    .returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+  const rows = await endSessions(db, and(eq(sessions.keyHash, hashKey(sessionKey)), isNull(sessions.revokedAt)), { revokedAt: now });
   return rows[0]?.userId ?? null;
+}
+
+/**
+ * Revokes every live session of a user (a password change, a locked account), except
+ * `exceptSessionId` (the session that made the change). Returns how many it revoked.
+ */
+export async function revokeUserSessions(db: Db, userId: number, options: { exceptSessionId?: number; now?: Date } = {}): Promise<number> {
+  const where = and(
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    options.exceptSessionId !== undefined ? ne(sessions.sessionId, options.exceptSessionId) : undefined,
+  );
+  return (await endSessions(db, where, { revokedAt: options.now ?? new Date() })).length;
 }
 
 /** Test control: makes a session look expired. Returns its user, or null for an unknown key. */
 export async function expireSessionByKey(db: Db, sessionKey: string, now = new Date()): Promise<number | null> {
-  const rows = await db
-    .update(sessions)
-    .set({ expiresAt: new Date(now.getTime() - 1000) })
-    .where(eq(sessions.keyHash, hashKey(sessionKey)))
-    .returning({ userId: sessions.userId });
+  const rows = await endSessions(db, eq(sessions.keyHash, hashKey(sessionKey)), { expiresAt: new Date(now.getTime() - 1000) });
   return rows[0]?.userId ?? null;
 }
 
