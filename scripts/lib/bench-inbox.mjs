@@ -172,14 +172,18 @@ export async function inboxReport(opts, overBudget) {
     const c = await clientFigures([base, sessionKey, window.startTime, window.endTime]);
     const inWindowNote = c.messages < 45_000 ? ' (fewer than 50,000: raise --inbox-messages)' : '';
     console.log(`\n  Client: ${c.messages} messages and ${c.chats} chats in the window for "${username}"${inWindowNote}, ${c.pages} pages, ${c.megabytes.toFixed(1)} MB JSON`);
-    const parseOk = c.pageParse.max <= inboxBudgets.pageParseMaxMs;
+    // Pages are parsed in the contract-parse worker: the main thread's task per page is receiving
+    // the checked page (a structured clone), which the budget applies to.
+    const parseOk = c.pageReceive.max <= inboxBudgets.pageParseMaxMs;
     if (!parseOk) overBudget.push('page parse');
+    const ms = (x) => `p50 ${x.p50.toFixed(1)} ms · p95 ${x.p95.toFixed(1)} ms · max ${x.max.toFixed(1)} ms`;
     console.log(
-      `  contract parse per page of 500 (JSON.parse + safeParse, as callEndpoint): p50 ${c.pageParse.p50.toFixed(1)} ms · p95 ${c.pageParse.p95.toFixed(1)} ms · max ${c.pageParse.max.toFixed(1)} ms` +
+      `  page of 500 on the main thread (receiving the worker's parsed page, structured clone): ${ms(c.pageReceive)}` +
         ` — budget max ≤ ${inboxBudgets.pageParseMaxMs} ms (no long task): ${ok(parseOk)}`,
     );
+    console.log(`  contract parse per page in the worker (decode + JSON.parse + safeParse): ${ms(c.pageParse)} — informational, off the main thread`);
     console.log(`  for comparison, the ${c.messages} messages as one response: ${c.wholeParseMs.toFixed(0)} ms in one task (why the list is paged)`);
-    console.log(`  search index (lower-cased texts, built once per data set in idle slices): ${c.indexMs.toFixed(0)} ms in total`);
+    console.log(`  search index (lower-cased texts, character and pair sets, built once per data set in idle slices): ${c.indexMs.toFixed(0)} ms in total`);
     // The budget is the work a keystroke costs, so it is judged on CPU time; the wall time is
     // printed beside it (on a loaded machine it is mostly waiting for a core: see the load).
     const keyOk = c.keystrokeCpu.p95 <= inboxBudgets.keystrokeP95Ms;
@@ -188,6 +192,7 @@ export async function inboxReport(opts, overBudget) {
     console.log(`  search keystroke, activity list filtering over ${c.messages} messages (${c.keystrokes} keystrokes of ${c.typed} typed queries):`);
     console.log(`    CPU time  ${f(c.keystrokeCpu)} — budget p95 ≤ ${inboxBudgets.keystrokeP95Ms} ms: ${ok(keyOk)}`);
     console.log(`    wall time ${f(c.keystroke)} (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`);
+    console.log(`    costliest (CPU): ${c.slowest.map((k) => `${JSON.stringify(k.query)} ${k.cpu.toFixed(1)} ms (round ${k.round})`).join(' · ')}`);
     console.log(`  first keystroke before the idle warm-up ran: ${c.coldKeystrokeMs.toFixed(0)} ms (builds the index)`);
   } catch (err) {
     if (server?.stderr()) console.error(server.stderr().slice(-4000));

@@ -1,6 +1,6 @@
 import type { Message } from '@/contract/messages';
 import { matchesQuickFilters, matchesView, type ActivityView, type QuickFilter } from '@/lib/activity-filters';
-import { prepareQuery, searchMatches, type SearchIndex } from '@/lib/activity-search';
+import { prepareQuery, searchHits, type SearchIndex } from '@/lib/activity-search';
 
 /** Per index (one per data set): which items are archived, so a keystroke reads flags, not 50,000 objects. */
 const archivedByIndex = new WeakMap<SearchIndex, Uint8Array>();
@@ -28,12 +28,15 @@ export function activityRows<T extends Message>(
   quick: readonly QuickFilter[],
   searchText: string,
 ): T[] {
-  const hits = searchMatches(index, prepareQuery(searchText));
+  const hits = searchHits(index, prepareQuery(searchText));
   const archived = archivedFlags(items, index);
   const wanted = view === 'archived' ? 1 : 0;
   const rows: T[] = [];
-  for (let i = 0; i < items.length; i++) {
-    if ((hits !== null && hits[i] !== 1) || archived[i] !== wanted) continue;
+  // With a search, only its hits (in list order) are visited, not every item.
+  const count = hits ? hits.count : items.length;
+  for (let k = 0; k < count; k++) {
+    const i = hits ? hits.ids[k]! : k;
+    if (archived[i] !== wanted) continue;
     const m = items[i]!;
     if (quick.length === 0 || matchesQuickFilters(m, quick)) rows.push(m);
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/contract/messages';
-import { buildSearchIndex, matchesSearch, prepareQuery, searchMatches, warmSearchIndex } from './activity-search';
+import { buildSearchIndex, matchesSearch, prepareQuery, searchHits, searchMatches, searchText, warmSearchIndex } from './activity-search';
 import { testMessage } from './activity-test-data';
 
 // Texts are cached by id and version (never changing together in real data): a fresh id per case.
@@ -125,5 +125,69 @@ describe('narrowing while typing', () => {
     // Backspace to a shorter query: not a narrowing, everything is checked again.
     expect(hitsOf(index, '503')).toEqual([1, 1, 0]);
     expect(hitsOf(index, 'no')).toEqual([0, 0, 1]);
+  });
+});
+
+describe('the warmed index (character and pair sets, typing on from where the query was)', () => {
+  // The rule itself, item by item: the text holds the query, or the number form the number.
+  const reference = (m: Message, raw: string): number => {
+    const q = prepareQuery(raw);
+    if (!q) return 1;
+    const text = searchText(m);
+    return text.includes(q.text) || (q.number !== '' && text.replace(/[() \n\t-]/g, '').includes(q.number)) ? 1 : 0;
+  };
+  const warmed = (items: Message[]) => {
+    const index = buildSearchIndex(items);
+    warmSearchIndex(index, () => Infinity);
+    return index;
+  };
+  let id = 80_000;
+  // Digits, number punctuation, a Latin-1 letter and one beyond it, so every path is taken.
+  const word = fc.stringMatching(/^[ab15 ()+\-é€]{0,7}$/);
+  const message = fc.record({ textContent: word, caller: word, ani: fc.constantFrom(null, '+15035550142', '+15035551111') });
+
+  it('answers any sequence of queries (typing, backspace, paste) as the rule does', () => {
+    fc.assert(
+      fc.property(fc.array(message, { minLength: 1, maxLength: 12 }), fc.array(word, { minLength: 1, maxLength: 6 }), (drafts, typed) => {
+        const items = drafts.map((d) => testMessage({ ...d, messageId: id++, combinedDisplayName: null, messageGroupName: null, dnis: null }));
+        const index = warmed(items);
+        for (const raw of typed) {
+          // Keystroke by keystroke, then back to half of it.
+          const steps = [...Array.from({ length: raw.length }, (_, n) => raw.slice(0, n + 1)), raw.slice(0, raw.length >> 1)];
+          for (const q of steps) expect([...(searchMatches(index, prepareQuery(q)) ?? items.map(() => 1))]).toEqual(items.map((m) => reference(m, q)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds a later occurrence when the first one does not go on as typed', () => {
+    const items = [testMessage({ ...blank, messageId: 301, textContent: 'pipe fitting, pipes' }), testMessage({ ...blank, messageId: 302, textContent: 'pip' })];
+    const index = warmed(items);
+    expect(hitsOf(index, 'pip')).toEqual([1, 1]);
+    expect(hitsOf(index, 'pipe')).toEqual([1, 0]);
+    expect(hitsOf(index, 'pipes')).toEqual([1, 0]);
+    expect(searchHits(index, prepareQuery('pipes'))?.at[0]).toBe('pipe fitting, pipes'.indexOf('pipes') + 1);
+  });
+
+  it('answers one and two characters from the sets, and nothing for a pair no item holds', () => {
+    const items = [
+      testMessage({ ...blank, messageId: 311, textContent: 'ab', ani: null }),
+      testMessage({ ...blank, messageId: 312, textContent: 'ba', ani: '+15035550142' }),
+    ];
+    const index = warmed(items);
+    expect(hitsOf(index, 'a')).toEqual([1, 1]);
+    expect(hitsOf(index, 'ab')).toEqual([1, 0]);
+    expect(hitsOf(index, 'aa')).toEqual([0, 0]);
+    expect(hitsOf(index, '(50')).toEqual([0, 1]);
+    // Another text with the same number: the same items.
+    expect(hitsOf(index, '(503')).toEqual([0, 1]);
+    expect(hitsOf(index, '(503)')).toEqual([0, 1]);
+  });
+
+  it('keeps texts as they were when made one byte a character', () => {
+    const m = testMessage({ ...blank, messageId: 321, textContent: 'Café “Ñandú” – 3€' });
+    expect(searchText(m)).toBe('café "ñandú" - 3€\n');
+    expect(searchText(testMessage({ ...blank, messageId: 322, textContent: 'Señor García' }))).toBe('señor garcía\n');
   });
 });

@@ -48,6 +48,8 @@ describe('callEndpoint', () => {
     expect(error).toBeInstanceOf(PortalError);
     expect((error as PortalError).status).toBe(0);
     expect((error as PortalError).message).toMatch(/Unexpected response from GET \/api\/me/);
+    // The contract is on zod/mini (no locale): the English issue texts load on a failure.
+    expect((error as PortalError).message).toContain('userId: Invalid input: expected number, received string');
   });
   it('maps HTTP errors with the header message', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 403, headers: { 'X-PORTAL-ERROR': 'Not in agent sessions.' } }));

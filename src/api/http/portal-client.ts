@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   endpoints,
   fillPath,
@@ -9,6 +9,8 @@ import {
   type HttpMethod,
 } from '@/contract/endpoints';
 import { env } from '@/lib/env';
+import type { ContractParseOutcome } from '@/workers/contract-parse';
+import { parseOffThread } from './parse-off-thread';
 import { PortalError } from './portal-error';
 
 /**
@@ -59,6 +61,11 @@ export interface CallOptions {
   skipUnauthorizedHandler?: boolean;
   /** Replaces the session's key for this call. */
   sessionKey?: string;
+  /**
+   * Parse and check the response in the contract-parse worker (src/api/http/parse-off-thread.ts):
+   * for large bodies (the activity list's pages), so the main thread has no long task.
+   */
+  parseOffThread?: boolean;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -78,11 +85,29 @@ export function toSearchParams(input: Record<string, unknown>): URLSearchParams 
   return params;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
+}
+
+/**
+ * The issues of a value that failed its schema, in English. The contract is on `zod/mini`, which
+ * loads no locale (its issues all read "Invalid input"), and the English texts would cost the
+ * first load ~1 KB gzip for a path that only runs on a contract mismatch: so they load here, once,
+ * and the value is checked again to word the issues ("Too big: expected string to have <=99
+ * characters"). Custom messages of the contract read the same either way.
+ */
+async function describeFailure(schema: z.ZodMiniType, value: unknown): Promise<string> {
+  try {
+    const { default: en } = await import('zod/v4/locales/en.js');
+    z.config(en());
+  } catch {
+    // Offline or a stale deploy: the generic texts still name the failing fields.
+  }
+  const again = schema.safeParse(value);
+  return again.success ? 'the value did not match the contract' : describeIssues(again.error);
 }
 
 /** GET and DELETE carry their input in the query string; POST in the body. */
@@ -99,7 +124,7 @@ export async function callEndpoint<N extends EndpointName>(
   const label = `${def.method} ${def.path}`;
   const body = (input ?? {}) as Record<string, unknown>;
   const checked = def.request.safeParse(body);
-  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${describeIssues(checked.error)}`, body);
+  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
 
   const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
   const headers: Record<string, string> = {};
@@ -129,6 +154,7 @@ export async function callEndpoint<N extends EndpointName>(
     throw error;
   }
 
+  if (options.parseOffThread) return (await readOffThread(name, label, response, options.signal)) as EndpointResponse<N>;
   let raw: unknown;
   try {
     const text = await response.text();
@@ -138,9 +164,23 @@ export async function callEndpoint<N extends EndpointName>(
   }
   const parsed = def.response.safeParse(raw);
   if (!parsed.success) {
-    throw new PortalError(0, `Unexpected response from ${label}: ${describeIssues(parsed.error)}`, raw);
+    throw new PortalError(0, `Unexpected response from ${label}: ${await describeFailure(def.response, raw)}`, raw);
   }
   return parsed.data as EndpointResponse<N>;
+}
+
+/** The body of a successful response, parsed off the main thread; the same errors as callEndpoint's own parse. */
+async function readOffThread(name: EndpointName, label: string, response: Response, signal?: AbortSignal): Promise<unknown> {
+  let outcome: ContractParseOutcome;
+  try {
+    outcome = await parseOffThread(name, await response.arrayBuffer(), signal);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new PortalError(0, `Unexpected response from ${label}: ${cause instanceof Error ? cause.message : String(cause)}`, null, { cause });
+  }
+  if (outcome.ok) return outcome.data;
+  if (outcome.notJson) throw new PortalError(0, `Unexpected response from ${label}: not JSON`, null, { cause: new SyntaxError(outcome.message) });
+  throw new PortalError(0, `Unexpected response from ${label}: ${await describeFailure(endpoints[name].response, outcome.raw)}`, outcome.raw);
 }
 
 /** `attachment; filename="x.csv"` (or RFC 5987 `filename*=UTF-8''x.csv`) → `x.csv`. */
@@ -172,7 +212,7 @@ export async function fetchEndpointFile<N extends EndpointName>(
   const label = `${def.method} ${def.path}`;
   const body = (input ?? {}) as Record<string, unknown>;
   const checked = def.request.safeParse(body);
-  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${describeIssues(checked.error)}`, body);
+  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
   const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;

@@ -22,7 +22,10 @@ export const chatQueries = {
     infiniteQueryOptions({
       queryKey: [...messageQueries.lists(scope), 'chats', params] as const,
       queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
-        const page = await callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, { signal });
+        const page = await callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, {
+          signal,
+          parseOffThread: true,
+        });
         return { userMessages: [], pureChats: page.pureChats };
       },
       initialPageParam: 0,

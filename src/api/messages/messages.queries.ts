@@ -26,12 +26,13 @@ export const messageQueries = {
   /**
    * GET /api/messages/all, page by page (500 messages, 100 chats), newest first. Structural
    * sharing is off: at 50,000 items the deep compare on every refetch costs more than it saves.
+   * A page is ~1 MB of JSON: it is parsed and checked in the contract-parse worker.
    */
   list: (scope: SessionScope, params: MessageListParams) =>
     infiniteQueryOptions({
       queryKey: [...messageQueries.lists(scope), params] as const,
       queryFn: ({ pageParam, signal }): Promise<MessagesPage> =>
-        callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, { signal }),
+        callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, { signal, parseOffThread: true }),
       initialPageParam: 0,
       getNextPageParam: (last: MessagesPage, pages: MessagesPage[]) =>
         last.userMessages.length < MESSAGE_PAGE_SIZE ? undefined : pages.length,

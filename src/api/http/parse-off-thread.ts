@@ -1,0 +1,106 @@
+import type { EndpointName } from '@/contract/endpoints';
+import {
+  contractParseReady,
+  parseContractBody,
+  type ContractParseOutcome,
+  type ContractParseReply,
+  type ContractParseRequest,
+} from '@/workers/contract-parse';
+
+/**
+ * Large responses (the activity list's pages: ~1 MB of JSON each) are parsed and checked against
+ * the contract in one long-lived module worker, so the main thread pays only for receiving the
+ * checked data (a structured clone), not for JSON.parse plus the schema: a page never blocks
+ * typing or scrolling for a long task (issue 3). The body's bytes are transferred, not copied;
+ * replies are matched to requests by id; an aborted request stops waiting (its reply is dropped).
+ * Where no worker can run (tests in jsdom, a worker that fails to load), the same parse runs
+ * here, on the main thread, as `callEndpoint` always did.
+ */
+interface Pending {
+  resolve: (outcome: ContractParseOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface ParseWorker {
+  worker: Worker;
+  /** True once the worker's module has loaded; false when it failed (parse here instead). */
+  ready: Promise<boolean>;
+  pending: Map<number, Pending>;
+}
+
+/** undefined: not started yet; null: no worker (parse on this thread). */
+let current: ParseWorker | null | undefined;
+let nextId = 1;
+
+function startWorker(): ParseWorker | null {
+  if (typeof Worker === 'undefined') return null;
+  let worker: Worker;
+  try {
+    // Fetched on the first large response, as its own chunk (the contract and zod with it).
+    worker = new Worker(new URL('../../workers/contract-parse.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+  const pending = new Map<number, Pending>();
+  const ready = new Promise<boolean>((resolve) => {
+    worker.onmessage = (event: MessageEvent<ContractParseReply | typeof contractParseReady>) => {
+      if (event.data === contractParseReady) return resolve(true);
+      const request = pending.get(event.data.id);
+      pending.delete(event.data.id);
+      request?.resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      // It did not load, or it broke: later responses parse on the main thread. Requests already
+      // handed over (their bytes went with them) fail.
+      event.preventDefault();
+      resolve(false);
+      worker.terminate();
+      if (current?.worker === worker) current = null;
+      const error = new Error(event.message || 'The response parser stopped.');
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+    };
+  });
+  return { worker, ready, pending };
+}
+
+/** Stops the worker (tests; a later parse starts a new one). */
+export function stopParseWorker(): void {
+  current?.worker.terminate();
+  current = undefined;
+}
+
+/**
+ * Decodes, `JSON.parse`s and checks `body` against `endpoint`'s response schema, in the worker
+ * when there is one. Rejects with the signal's reason when aborted.
+ */
+export async function parseOffThread(endpoint: EndpointName, body: ArrayBuffer, signal?: AbortSignal): Promise<ContractParseOutcome> {
+  signal?.throwIfAborted();
+  if (current === undefined) current = startWorker();
+  const state = current;
+  if (!state || !(await state.ready)) {
+    if (current === state) current = null;
+    return parseContractBody(endpoint, body);
+  }
+  signal?.throwIfAborted();
+  return new Promise<ContractParseOutcome>((resolve, reject) => {
+    const id = nextId++;
+    const onAbort = () => {
+      state.pending.delete(id);
+      reject(signal?.reason);
+    };
+    state.pending.set(id, {
+      resolve: (outcome) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(outcome);
+      },
+      reject: (error) => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const request: ContractParseRequest = { id, endpoint, body };
+    state.worker.postMessage(request, [body]);
+  });
+}
