@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { LoadMoreProps } from './virtual-list';
 
 /*
- * UI state hooks of an inbox list screen (activity, chat): the search box that follows the URL, and
- * the row selection.
+ * UI state hooks of an inbox list screen (activity, chat): the search box that follows the URL, the
+ * row selection, and the automatic loading of further pages.
  */
 
 /**
@@ -37,4 +38,49 @@ export function useRowSelection() {
     });
   }, []);
   return { selected, setSelected, onSelect };
+}
+
+/** Auto-load while fewer than 30 rows match, at most 6 times (spec core §4 Activity list loading, §9). */
+export const AUTO_LOAD_MIN_ROWS = 30;
+export const AUTO_LOAD_MAX = 6;
+
+/** What the automatic loading needs of an infinite query (a `useInfiniteQuery` result fits). */
+export interface PagedListState {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  /** Changes with every page that arrives. */
+  dataUpdatedAt: number;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The spec's list loading (core §4 "Activity list loading", §2 Chat activity list): while fewer
+ * than 30 rows match the filters, the next page loads by itself, at most 6 times; after that (or
+ * once 30 match) the footer offers Load More, and says "Please change the start date to load
+ * more" when nothing more comes back. `filterKey` names what the rows are filtered by: when it
+ * changes, the user asked a new question, so the 6 automatic loads start again.
+ */
+export function useAutoLoad(matchingRows: number, filterKey: string, list: PagedListState): Pick<LoadMoreProps, 'canLoadMore' | 'exhausted'> {
+  const autoLoads = useRef(0);
+  const lastKey = useRef(filterKey);
+  if (lastKey.current !== filterKey) {
+    lastKey.current = filterKey;
+    autoLoads.current = 0;
+  }
+  const { hasNextPage, isFetching, isError, isSuccess, dataUpdatedAt, fetchNextPage } = list;
+  const wantsMore = matchingRows < AUTO_LOAD_MIN_ROWS && hasNextPage && !isFetching && !isError;
+  useEffect(() => {
+    if (wantsMore && autoLoads.current < AUTO_LOAD_MAX) {
+      autoLoads.current += 1;
+      void fetchNextPage();
+    }
+    // dataUpdatedAt: a page that arrives before any render saw the fetch running leaves
+    // `wantsMore` true throughout; the new page must still trigger the next load.
+  }, [wantsMore, fetchNextPage, filterKey, dataUpdatedAt]);
+  return {
+    canLoadMore: hasNextPage && (autoLoads.current >= AUTO_LOAD_MAX || matchingRows >= AUTO_LOAD_MIN_ROWS),
+    exhausted: isSuccess && !hasNextPage,
+  };
 }

@@ -5,10 +5,13 @@ import {
   csvExportRequest,
   escapeCsvCell,
   exportDayCount,
+  exportScope,
   exportWindow,
   isExportRangeAllowed,
+  MAX_EXPORT_IDS,
   pdfExportProblem,
   pdfExportRequest,
+  scopeIds,
   toCsv,
 } from './activity-export';
 
@@ -100,6 +103,34 @@ describe('export checks before calling', () => {
       search: 'SMITH',
       matchWord: 'Y',
     });
+  });
+});
+
+describe('what an export holds (quick filters are not an export parameter)', () => {
+  it('the selection wins over everything', () => {
+    expect(exportScope(true, [1, 2, 3], [2])).toEqual({ kind: 'selected', ids: [2] });
+    expect(exportScope(false, [1, 2, 3], [3, 1])).toEqual({ kind: 'selected', ids: [3, 1] });
+  });
+
+  it('without quick filters: the whole window (view, dates, company, search)', () => {
+    const scope = exportScope(false, [1, 2, 3]);
+    expect(scope).toEqual({ kind: 'window', quickIgnored: false });
+    expect(scopeIds(scope)).toEqual([]);
+  });
+
+  it('with quick filters: the rows shown travel as ids', () => {
+    const scope = exportScope(true, [5, 6]);
+    expect(scope).toEqual({ kind: 'shown', ids: [5, 6] });
+    const filters = { view: 'all' as const, start: '2026-11-01', end: '2026-11-21', accountId: null };
+    expect(csvExportRequest(filters, 'smith', scopeIds(scope)).ids).toEqual([5, 6]);
+    expect(pdfExportRequest(filters, 'smith', false, scopeIds(scope)).ids).toEqual([5, 6]);
+  });
+
+  it('with quick filters but too many (or no) rows shown: the window, and it says the quick filters are not applied', () => {
+    const many = Array.from({ length: MAX_EXPORT_IDS + 1 }, (_, i) => i + 1);
+    expect(exportScope(true, many.slice(0, MAX_EXPORT_IDS))).toMatchObject({ kind: 'shown' });
+    expect(exportScope(true, many)).toEqual({ kind: 'window', quickIgnored: true });
+    expect(exportScope(true, [])).toEqual({ kind: 'window', quickIgnored: true });
   });
 });
 

@@ -38,6 +38,34 @@ export function utcOffsetOf(day: string): number {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).getTimezoneOffset();
 }
 
+/**
+ * At most this many shown rows travel as ids: the export is a GET, and its address must stay well
+ * under the 8 KB that servers and proxies commonly accept (an id costs about 11 characters).
+ */
+export const MAX_EXPORT_IDS = 500;
+
+/**
+ * Which rows an export holds. The spec (core §5, §7) sends the type (All / Archive), dates,
+ * company, search and selected ids; it is silent on the quick filters, which the export endpoints
+ * do not take. So that the file still holds what the user sees, the rows shown under active quick
+ * filters travel as ids when there are not too many; otherwise the export ignores the quick
+ * filters and the export bar says so.
+ * - selected: the ticked rows (the spec's selected ids);
+ * - shown: quick filters are on: the rows the list shows;
+ * - window: everything of the view, dates, company and search (`quickIgnored`: despite quick filters).
+ */
+export type ExportScope = { kind: 'selected' | 'shown'; ids: number[] } | { kind: 'window'; quickIgnored: boolean };
+
+export function exportScope(quickActive: boolean, shownIds: readonly number[], selectedIds: readonly number[] = []): ExportScope {
+  if (selectedIds.length > 0) return { kind: 'selected', ids: [...selectedIds] };
+  if (!quickActive) return { kind: 'window', quickIgnored: false };
+  if (shownIds.length > 0 && shownIds.length <= MAX_EXPORT_IDS) return { kind: 'shown', ids: [...shownIds] };
+  return { kind: 'window', quickIgnored: true };
+}
+
+/** The ids an export request carries for its scope (none: the whole window). */
+export const scopeIds = (scope: ExportScope): number[] => (scope.kind === 'window' ? [] : scope.ids);
+
 export function csvExportRequest(
   filters: Pick<ActivityFilters, 'view' | 'start' | 'end' | 'accountId'>,
   search: string,

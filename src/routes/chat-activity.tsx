@@ -5,7 +5,14 @@ import { ChatScreen, type ChatExportSlot } from '@/features/chat/chat-screen';
 
 /** The chat list's "Export CSV" is the activity slice's export links: composed here. */
 const renderExport = (slot: ChatExportSlot) => (
-  <ExportLinks kind="chats" filters={slot.filters} search={slot.search} rowCount={slot.rowCount} selectedIds={slot.selectedIds} />
+  <ExportLinks
+    kind="chats"
+    filters={slot.filters}
+    search={slot.search}
+    rowCount={slot.rowCount}
+    selectedIds={slot.selectedIds}
+    shownIds={slot.shownIds}
+  />
 );
 
 function ChatActivityPage() {

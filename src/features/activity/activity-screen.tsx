@@ -85,6 +85,8 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
   const { searchText, setSearchText, deferredSearch } = useListSearch(filters.q, commitSearch);
 
   const { query, rows, byId, canLoadMore, exhausted } = useActivityList(filters, deferredSearch);
+  // With quick filters on, the export holds the rows shown (the export endpoints take no quick filters).
+  const shownIds = useMemo(() => (filters.quick.length > 0 ? rows.map((m) => m.messageId) : []), [filters.quick, rows]);
   const triage = useActivityTriage(user.userId);
 
   // Detail dialog: a click opens it; /activity/{messageId} opens it once that message is loaded.
@@ -205,7 +207,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
         }}
       />
       {shownReportTab ? null : (
-        <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={[...selected]} />
+        <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={[...selected]} shownIds={shownIds} />
       )}
       <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
         {body}

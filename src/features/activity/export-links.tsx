@@ -1,16 +1,28 @@
 import './activity-i18n';
 import { Button, chakra, Flex, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { downloadEndpointFile } from '@/api/http/portal-client';
-import { csvExportProblem, csvExportRequest, pdfExportProblem, pdfExportRequest, pdfSearchText } from '@/lib/activity-export';
+import {
+  csvExportProblem,
+  csvExportRequest,
+  exportScope,
+  MAX_EXPORT_IDS,
+  pdfExportProblem,
+  pdfExportRequest,
+  pdfSearchText,
+  scopeIds,
+  type ExportScope,
+} from '@/lib/activity-export';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { showSnack } from '@/stores/snackbar-store';
 
 interface ExportLinksProps {
-  filters: Pick<ActivityFilters, 'view' | 'start' | 'end' | 'accountId'>;
+  /** The list's filters; `quick` (the activity's or the chat's) only says whether any is on. */
+  filters: Pick<ActivityFilters, 'view' | 'start' | 'end' | 'accountId'> & { quick: readonly string[] };
   /** The search as typed (the PDF export needs 3 characters of it). */
   search: string;
   /** Rows the list shows: CSV export is disabled without any. */
@@ -19,6 +31,8 @@ interface ExportLinksProps {
   kind?: 'activity' | 'chats';
   /** The ticked rows: when any, only they are exported. */
   selectedIds?: readonly number[];
+  /** The ids of the rows shown: with quick filters on, the export holds these (see `exportScope`). */
+  shownIds?: readonly number[];
 }
 
 type Busy = 'csv' | 'pdf' | null;
@@ -40,8 +54,10 @@ function WithTooltip({ text, children }: { text: string; children: ReactNode }) 
 }
 
 /** "Export PDF" (with "match whole word") and "Export CSV" (spec core §2 Activity list, §5 Export). */
-export function ExportLinks({ filters, search, rowCount, kind = 'activity', selectedIds = [] }: ExportLinksProps) {
+export function ExportLinks({ filters, search, rowCount, kind = 'activity', selectedIds = [], shownIds = [] }: ExportLinksProps) {
   const { t } = useTranslation('activity');
+  const scope = exportScope(filters.quick.length > 0, shownIds, selectedIds);
+  const ids = scopeIds(scope);
   const [busy, setBusyKind] = useState<Busy>(null);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [matchWord, setMatchWord] = useState(false);
@@ -64,7 +80,7 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
       showSnack({ message: t('export.csvTooLong'), tone: 'error' });
       return;
     }
-    const request = csvExportRequest(filters, search, selectedIds);
+    const request = csvExportRequest(filters, search, ids);
     void run('csv', () => downloadEndpointFile(kind === 'chats' ? 'exportChatCsv' : 'exportCsv', request));
   };
 
@@ -78,7 +94,7 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
   };
   const exportPdf = () => {
     setPdfOpen(false);
-    void run('pdf', () => downloadEndpointFile('exportPdf', pdfExportRequest(filters, search, matchWord, selectedIds)));
+    void run('pdf', () => downloadEndpointFile('exportPdf', pdfExportRequest(filters, search, matchWord, ids)));
   };
 
   return (
@@ -108,6 +124,9 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
                 <Popover.Body>
                   <Text fontSize="sm" mb={2}>
                     {t('export.searchLabel', { search: pdfSearchText(search) })}
+                  </Text>
+                  <Text fontSize="sm" mb={2}>
+                    {scopeText(scope, shownIds.length, t)}
                   </Text>
                   <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" cursor="pointer">
                     <chakra.input
@@ -151,6 +170,20 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
           {t('export.csv')}
         </Button>
       </WithTooltip>
+      {scope.kind === 'window' && scope.quickIgnored ? (
+        // CSV has no dialog: say it next to the links, as the export would surprise otherwise.
+        <Text fontSize="xs" color="fg.muted" w="full" textAlign="end">
+          {scopeText(scope, shownIds.length, t)}
+        </Text>
+      ) : null}
     </Flex>
   );
+}
+
+/** What the file holds, in plain words (the quick filters are not an export parameter). */
+function scopeText(scope: ExportScope, shownCount: number, t: TFunction<'activity'>): string {
+  if (scope.kind !== 'window') return t(scope.kind === 'selected' ? 'export.scopeSelected' : 'export.scopeShown', { count: scope.ids.length });
+  if (!scope.quickIgnored) return t('export.scopeWindow');
+  const ignored = t('export.scopeQuickIgnored');
+  return shownCount > MAX_EXPORT_IDS ? `${ignored} ${t('export.scopeTooMany', { max: MAX_EXPORT_IDS })}` : ignored;
 }

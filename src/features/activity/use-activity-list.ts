@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import {
   messageQueries,
   type MessageListParams,
 } from "@/api/messages/messages.queries";
 import { useSessionScope } from "@/app/session/session";
+import { useAutoLoad } from "@/components/list-hooks";
 import {
   requestWindow,
   type ActivityFilters,
@@ -12,10 +13,6 @@ import {
 import type { ActivityMessage } from "@/lib/activity-format";
 import { activityRows } from "@/lib/activity-rows";
 import { buildSearchIndex, warmSearchIndex } from "@/lib/activity-search";
-
-/** Auto-load while fewer than 30 rows match, at most 6 times (spec core §4, §9). */
-export const AUTO_LOAD_MIN_ROWS = 30;
-export const AUTO_LOAD_MAX = 6;
 
 /**
  * The loaded activity of the window, filtered on the client (view, quick filters, search), with
@@ -72,30 +69,8 @@ export function useActivityList(filters: ActivityFilters, searchText: string) {
     [all, index, view, quick, searchText],
   );
 
-  const autoLoads = useRef(0);
   const filterKey = JSON.stringify([params, view, quick, searchText]);
-  const lastKey = useRef(filterKey);
-  if (lastKey.current !== filterKey) {
-    lastKey.current = filterKey;
-    autoLoads.current = 0;
-  }
-  const { hasNextPage, isFetching, fetchNextPage, isError } = query;
-  const wantsMore =
-    rows.length < AUTO_LOAD_MIN_ROWS && hasNextPage && !isFetching && !isError;
-  useEffect(() => {
-    if (wantsMore && autoLoads.current < AUTO_LOAD_MAX) {
-      autoLoads.current += 1;
-      void fetchNextPage();
-    }
-  }, [wantsMore, fetchNextPage, filterKey]);
+  const { canLoadMore, exhausted } = useAutoLoad(rows.length, filterKey, query);
 
-  return {
-    query,
-    rows,
-    byId,
-    canLoadMore:
-      hasNextPage &&
-      (autoLoads.current >= AUTO_LOAD_MAX || rows.length >= AUTO_LOAD_MIN_ROWS),
-    exhausted: query.isSuccess && !hasNextPage,
-  };
+  return { query, rows, byId, canLoadMore, exhausted };
 }

@@ -8,7 +8,7 @@ import { ChatRow, type ChatRowAction } from './chat-row';
 /** A row's slot: the row is at least 64 px high (two truncated lines and padding) plus its 1 px border. */
 export const CHAT_ROW_HEIGHT = 65;
 
-/** Rows and selection; paging (footer): another page of 100 exists, or everything of the window is loaded. */
+/** Rows and selection; paging (footer): more pages of 100 exist (after the automatic loads), or nothing more came back. */
 interface ChatListProps extends LoadMoreProps {
   rows: readonly Chat[];
   selected: ReadonlySet<number>;

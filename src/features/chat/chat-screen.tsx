@@ -13,7 +13,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { BulkBar, bulkBarLabels, type BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
-import { useListSearch, useRowSelection } from '@/components/list-hooks';
+import { useAutoLoad, useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import { requestWindow } from '@/lib/activity-filter-settings';
 import { matchesView } from '@/lib/activity-filters';
@@ -34,6 +34,8 @@ export interface ChatExportSlot {
   search: string;
   rowCount: number;
   selectedIds: readonly number[];
+  /** The chats shown, while quick filters are on (the export then holds these; empty otherwise). */
+  shownIds: readonly number[];
 }
 
 interface ChatScreenProps {
@@ -91,6 +93,10 @@ function ChatList({ renderExport }: ChatScreenProps) {
       .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
     return { byId, rows };
   }, [query.data, filters.view, filters.quick, deferredSearch]);
+  // With quick filters on, the export holds the chats shown (the export endpoints take no quick filters).
+  const shownIds = useMemo(() => (filters.quick.length > 0 ? rows.map((c) => c.chatId) : []), [filters.quick, rows]);
+  // Pages of 100 load by themselves while fewer than 30 chats match, as on the activity list (spec core §2, §4).
+  const { canLoadMore, exhausted } = useAutoLoad(rows.length, JSON.stringify([params, filters.view, filters.quick, deferredSearch]), query);
 
   const { mutate } = useMutation(chatMutations.triage(scope));
   const change = useCallback((c: ChatChange, bulk = false) => mutate({ change: c, bulk }), [mutate]);
@@ -160,8 +166,8 @@ function ChatList({ renderExport }: ChatScreenProps) {
           selected={selected}
           onSelect={onSelect}
           onAction={onAction}
-          canLoadMore={query.hasNextPage}
-          exhausted={!query.hasNextPage && (query.data?.pages.length ?? 0) > 1}
+          canLoadMore={canLoadMore}
+          exhausted={exhausted}
           loadingMore={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
         />
@@ -173,7 +179,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
     <Box>
       <PageHeader title={t('title')} />
       <ChatToolbar filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
-      {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds: [...selected] })}
+      {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds: [...selected], shownIds })}
       <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>
