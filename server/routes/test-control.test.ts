@@ -84,6 +84,24 @@ describe('test control surface', () => {
     expect(seen[1]).toEqual({ type: 'update', update: true, areas: ['statuses'] });
     forget();
   });
+
+  it("lists a new message for everyone of the account at once: an admin's cached page is dropped too", async () => {
+    const { sessionKey } = await login(ctx.app, 'admin');
+    const q = new URLSearchParams({
+      startTime: new Date(Date.now() - 86_400_000).toISOString(),
+      endTime: new Date(Date.now() + 86_400_000).toISOString(),
+      pageNumber: '0',
+    });
+    const ids = async () => {
+      const res = await ctx.app.request(`/portalApi/api/messages/all?${q}`, bearer(sessionKey));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { userMessages: { messageId: number }[] }).userMessages.map((m) => m.messageId);
+    };
+    await ids(); // the admin's page is cached now
+    const res = await ctx.app.request('/__test/messages', json({ username: 'user', text: 'Filed for the plain user' }));
+    const { messageId } = (await res.json()) as { messageId: number };
+    expect(await ids()).toContain(messageId);
+  });
 });
 
 describe('POST /__test/chats', () => {

@@ -4,12 +4,13 @@
  */
 import { eq, max, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
 import { accounts, chatMessages, chats, messages, usageNotifications, userAccountRoles, users } from '../db/schema';
 import { expireSessionByKey } from '../db/repositories/sessions';
+import { userIdsOfAccounts } from '../db/repositories/users';
 import { resetToSeed } from '../db/snapshot';
 import { PortalHttpError } from '../http/errors';
 import { faultSchema, type Faults } from '../http/faults';
@@ -54,6 +55,15 @@ async function nextId(db: Db, column: PgColumn) {
   return Number(last?.id ?? 0) + 1;
 }
 
+/**
+ * New activity reaches everyone who may see it, as it does when a receptionist files it: every
+ * user of the account (the admins' lists and counters too, and their cached pages are dropped).
+ */
+async function notifyAccountUsers(c: Context<AppEnv>, accountId: number) {
+  const userIds = await userIdsOfAccounts(c.var.database.db, [accountId]);
+  await c.var.hub.notifyUsers(userIds, ['messages', 'user']);
+}
+
 /** A new unread call message for the user in their first account (proves live updates). */
 async function insertTestMessage(db: Db, userId: number, text?: string) {
   const role = await firstRole(db, userId);
@@ -81,7 +91,7 @@ async function insertTestMessage(db: Db, userId: number, text?: string) {
     taskStatus: 'COMPLETE',
     textContent: text ?? `${caller} called to test live updates. Please call back at 555-555-0100.`,
   });
-  return messageId;
+  return { messageId, accountId: role.accountId };
 }
 
 /**
@@ -127,7 +137,7 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
       created: new Date(started + (k + 1) * 60_000),
     })),
   );
-  return chatId;
+  return { chatId, accountId: role.accountId };
 }
 
 export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[] }): Hono<AppEnv> {
@@ -175,8 +185,8 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
     const input = parseRequest(userRef.and(z.object({ text: z.string().optional() })), await body(c));
     const { db } = c.var.database;
     const userId = await resolveUserId(db, input);
-    const messageId = await insertTestMessage(db, userId, input.text);
-    await c.var.hub.notifyUsers([userId], ['messages', 'user']);
+    const { messageId, accountId } = await insertTestMessage(db, userId, input.text);
+    await notifyAccountUsers(c, accountId);
     return c.json({ ok: true, messageId, userId });
   });
 
@@ -184,8 +194,8 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
     const input = parseRequest(userRef.and(z.object({ visitor: z.string().min(1) })), await body(c));
     const { db } = c.var.database;
     const userId = await resolveUserId(db, input);
-    const chatId = await insertTestChat(db, userId, input.visitor);
-    await c.var.hub.notifyUsers([userId], ['messages', 'user']);
+    const { chatId, accountId } = await insertTestChat(db, userId, input.visitor);
+    await notifyAccountUsers(c, accountId);
     return c.json({ ok: true, chatId, userId });
   });
 
