@@ -264,6 +264,11 @@ export default defineConfig(
     files: ['scripts/**', 'e2e/**', '*.config.{ts,js,mjs}', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Service workers served as they are from public/ (push-sw.js).
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );
 
 /** The zones for a kind of file: features may use the session facade, the shell also app/session + app/realtime; tests may use src/testing. */

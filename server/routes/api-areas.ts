@@ -6,6 +6,7 @@ import { mediaRoutes } from './media';
 import { meRoutes } from './me';
 import { messagesRoutes } from './messages';
 import { messagesExportRoutes } from './messages-export';
+import { pushRoutes } from './push';
 import { reportFilesRoutes } from './report-files';
 import { statusesRoutes } from './statuses';
 
@@ -15,5 +16,5 @@ import { statusesRoutes } from './statuses';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), statusesRoutes()];
+  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
 }

@@ -4,6 +4,7 @@ import { blockingEndpoints } from './blocking.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { messagesEndpoints } from './messages.endpoints';
 import { meEndpoints } from './me.endpoints';
+import { pushEndpoints } from './push.endpoints';
 import { statusesEndpoints } from './statuses.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...contactsEndpoints,
   ...messagesEndpoints,
   ...meEndpoints,
+  ...pushEndpoints,
   ...statusesEndpoints,
 } as const;
 

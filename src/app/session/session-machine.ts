@@ -8,6 +8,7 @@ import { queryClient as appQueryClient } from '@/app/query-client';
 import { startRealtimeSync } from '@/app/realtime/realtime-sync';
 import { browser, storageKeys } from './browser';
 import { getSession, patchSession, scopeOf } from './session-store';
+import { pushAvailability } from './push-support';
 import { detectStartup } from './startup';
 import { createUpdateLoop, type UpdateLoop } from './update-loop';
 
@@ -96,6 +97,7 @@ async function activate(): Promise<void> {
   const session = getSession();
   if (leaving || !session.sessionKey) return;
   patchSession({ state: 'active' });
+  if (!session.isAgent && pushAvailability() === 'granted') void subscribeToPush();
   if (!stopRealtime) {
     stopRealtime = startRealtimeSync({
       queryClient: client,
@@ -104,6 +106,16 @@ async function activate(): Promise<void> {
       refreshUser: () => void refreshUser().catch(() => {}),
       onUnauthorized: handleUnauthorized,
     });
+  }
+}
+
+/** Push at login, when notifications are already allowed (core §4); its code loads only then. */
+async function subscribeToPush(): Promise<void> {
+  try {
+    await (await import('./push-registration')).registerPush();
+  } catch (error) {
+    // No push service reachable, a blocked worker…: the portal works without push; say so in the console only.
+    console.warn('Push subscription failed', error);
   }
 }
 

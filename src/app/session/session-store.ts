@@ -23,6 +23,8 @@ export interface SessionStoreState {
   updateAgain: boolean;
   /** The first user load failed (not a 401): the splash offers a retry. */
   loadError: unknown;
+  /** This browser's web push subscription, once registered (spec core §3 Session state). */
+  push: { endpoint: string; key: string; auth: string } | null;
 }
 
 export const initialSessionState: SessionStoreState = {
@@ -39,6 +41,7 @@ export const initialSessionState: SessionStoreState = {
   updating: false,
   updateAgain: false,
   loadError: null,
+  push: null,
 };
 
 export const useSessionStore = create<SessionStoreState>()(() => ({ ...initialSessionState }));

@@ -131,7 +131,7 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
           </Box>
           <PhoneToggle user={user} />
           <RealtimeIndicator status={realtimeStatus} />
-          <UserMenu user={user} onLogout={onLogout} />
+          <UserMenu user={user} agentSession={agentSession} onLogout={onLogout} />
         </Flex>
         {agentSession ? <AgentBanner name={user.displayName} /> : null}
       </Box>

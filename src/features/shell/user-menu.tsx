@@ -1,22 +1,42 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, Globe, LogOut, UserRound } from 'lucide-react';
+import { Bell, ChevronDown, Globe, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { pushAvailability } from '@/app/session/push-support';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showSnack } from '@/stores/snackbar-store';
 import type { User } from '@/contract/user';
 import { websiteHref } from './shell-links';
 
 interface UserMenuProps {
   user: Pick<User, 'displayName' | 'companyWebsite'>;
+  /** Agent sessions never subscribe the support agent's browser to the customer's pushes. */
+  agentSession?: boolean;
   onLogout: () => void;
 }
 
+/** Asks the browser for notifications (a user gesture), subscribes, and says how it went. */
+async function turnOnNotifications(t: (key: `push.${'on' | 'denied' | 'failed'}`) => string, onDone: () => void) {
+  try {
+    const result = await (await import('@/app/session/push-registration')).enablePush();
+    if (result === 'registered') showSnack({ message: t('push.on'), tone: 'success' });
+    else if (result === 'denied') showSnack({ message: t('push.denied'), tone: 'error' });
+    else showSnack({ message: t('push.failed'), tone: 'error' });
+  } catch (error) {
+    console.warn('Push subscription failed', error);
+    showSnack({ message: t('push.failed'), tone: 'error' });
+  }
+  onDone();
+}
+
 /** Avatar button with My Profile, the company website and Logout (with confirmation). */
-export function UserMenu({ user, onLogout }: UserMenuProps) {
+export function UserMenu({ user, agentSession = false, onLogout }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Offered only while the browser has not been asked yet; read again after each attempt.
+  const [canAskForPush, setCanAskForPush] = useState(() => !agentSession && pushAvailability() === 'default');
   return (
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -46,6 +66,15 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
                       <Globe size={16} aria-hidden />
                       {t('userMenu.website')}
                     </a>
+                  </Menu.Item>
+                ) : null}
+                {canAskForPush ? (
+                  <Menu.Item
+                    value="notifications"
+                    onSelect={() => void turnOnNotifications(t, () => setCanAskForPush(pushAvailability() === 'default'))}
+                  >
+                    <Bell size={16} aria-hidden />
+                    {t('userMenu.notifications')}
                   </Menu.Item>
                 ) : null}
               </Menu.ItemGroup>
