@@ -31,10 +31,9 @@ export default defineConfig({
           // default rolldown cuts it into several shared chunks (react+i18next, zod, router-core…)
           // because lazy routes use them too. One chunk is one request and compresses ~7 KB
           // smaller (issue 2's first-load budget, `npm run bench`). Route-only code stays in route
-          // chunks: `$initial` matches only modules on the entry's static import chain. Known
-          // cost: lucide-react's barrel imports every icon, so icons used by any route land here
-          // (~0.25 KB gzip each; excluding them by `test` does not work while the barrel's
-          // dependencies are followed, and not following them made the total larger).
+          // chunks: `$initial` matches only modules on the entry's static import chain (checked
+          // for lucide-react: only the 27 icons the shell imports are here, ~4 KB gzip; the
+          // routes' icons stay in their chunks, so rewriting imports per icon gains nothing).
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
