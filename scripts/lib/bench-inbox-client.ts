@@ -14,6 +14,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import vm from 'node:vm';
 import { endpoints } from '@/contract/endpoints';
 import { MESSAGE_PAGE_SIZE, type Message } from '@/contract/messages';
 import { activityRows } from '@/lib/activity-rows';
@@ -64,6 +65,11 @@ const wholeParseMs = performance.now() - start;
 if (!wholeParsed.success) throw new Error('the whole window does not match the contract');
 
 // ── search: keystrokes over the whole window ─────────────────────────────────────────────────
+// In the browser the pages are parsed in a worker (src/api/http/parse-off-thread.ts): the main
+// thread's heap holds the messages, not the ~100 MB of garbage the parse above left in this
+// process's heap. Collect that first, or the keystrokes are timed against its collection.
+v8.setFlagsFromString('--expose-gc');
+(vm.runInNewContext('gc') as () => void)();
 start = performance.now();
 const index = buildSearchIndex(messages);
 warmSearchIndex(index, () => Infinity);
@@ -81,13 +87,22 @@ const keystrokeMs: number[] = [];
 const keystrokeCpuMs: number[] = [];
 const keystrokeQueries: string[] = [];
 let lastRows = 0;
-for (let round = 0; round < 3; round++) {
+// Round 0 is the first typing of the session: the search code is still being compiled (V8's
+// compiler threads count in this process's CPU time). It is timed and reported on its own; the
+// budget is judged on rounds 1-3, the steady cost of a keystroke.
+let firstRoundMaxMs = 0;
+for (let round = 0; round <= 3; round++) {
   for (const word of typed) {
     for (let n = 1; n <= word.length; n++) {
       const c0 = cpuMs();
       const t0 = performance.now();
       lastRows = activityRows(messages, index, 'all', [], word.slice(0, n)).length;
-      keystrokeMs.push(performance.now() - t0);
+      const wall = performance.now() - t0;
+      if (round === 0) {
+        firstRoundMaxMs = Math.max(firstRoundMaxMs, wall);
+        continue;
+      }
+      keystrokeMs.push(wall);
       keystrokeCpuMs.push(cpuMs() - c0);
       keystrokeQueries.push(word.slice(0, n));
     }
@@ -113,6 +128,7 @@ console.log(
     keystroke: { p50: percentile(keystrokeMs, 50), p95: percentile(keystrokeMs, 95), max: Math.max(...keystrokeMs) },
     keystrokeCpu: { p50: percentile(keystrokeCpuMs, 50), p95: percentile(keystrokeCpuMs, 95), max: Math.max(...keystrokeCpuMs) },
     coldKeystrokeMs,
+    firstRoundMaxMs,
     // The costliest keystrokes by CPU time (which typed prefixes are slow, and in which round).
     slowest: keystrokeCpuMs
       .map((cpu, i) => ({ query: keystrokeQueries[i], cpu, round: Math.floor(i / (keystrokeMs.length / 3)) + 1 }))

@@ -194,6 +194,7 @@ export async function inboxReport(opts, overBudget) {
     console.log(`    wall time ${f(c.keystroke)} (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`);
     console.log(`    costliest (CPU): ${c.slowest.map((k) => `${JSON.stringify(k.query)} ${k.cpu.toFixed(1)} ms (round ${k.round})`).join(' · ')}`);
     console.log(`  first keystroke before the idle warm-up ran: ${c.coldKeystrokeMs.toFixed(0)} ms (builds the index)`);
+    console.log(`  first typing of the session (round 0, code still compiling, not in the budget): slowest keystroke ${c.firstRoundMaxMs.toFixed(1)} ms wall`);
   } catch (err) {
     if (server?.stderr()) console.error(server.stderr().slice(-4000));
     throw err;

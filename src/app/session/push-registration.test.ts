@@ -16,8 +16,11 @@ const requests = () => fetchMock.mock.calls.map(([input]) => input as Request);
 function fakePushStack(permission: NotificationPermission, existing: PushSubscription | null = null) {
   const subscription = {
     toJSON: () => ({ endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BNcRdre', auth: 'tBHItJI' } }),
-  } as PushSubscription;
-  const pushManager = { getSubscription: vi.fn(async () => existing), subscribe: vi.fn(async () => subscription) };
+  } as unknown as PushSubscription;
+  const pushManager = {
+    getSubscription: vi.fn(async () => existing),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => subscription),
+  };
   const registration = { pushManager };
   const serviceWorker = { register: vi.fn(async () => registration), ready: Promise.resolve(registration) };
   vi.stubGlobal('navigator', { serviceWorker, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' });
@@ -50,7 +53,7 @@ describe('web push registration', () => {
     );
     expect(await registerPush()).toBe('registered');
     expect(serviceWorker.register).toHaveBeenCalledWith('/push-sw.js', { scope: '/' });
-    const options = pushManager.subscribe.mock.calls[0]![0] as unknown as PushSubscriptionOptionsInit;
+    const options = pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
     const post = requests()[1]!;
@@ -67,7 +70,7 @@ describe('web push registration', () => {
   });
 
   it('reuses an existing subscription without fetching the key again', async () => {
-    const existing = { toJSON: () => ({ endpoint: 'https://push.example.com/old', keys: { p256dh: 'k', auth: 'a' } }) } as PushSubscription;
+    const existing = { toJSON: () => ({ endpoint: 'https://push.example.com/old', keys: { p256dh: 'k', auth: 'a' } }) } as unknown as PushSubscription;
     const { pushManager } = fakePushStack('granted', existing);
     fetchMock.mockResolvedValue(json({ deviceId: 3 }));
     expect(await registerPush()).toBe('registered');
