@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { base64UrlToBytes } from '@/lib/push-subscription';
 import { enablePush, registerPush } from './push-registration';
 import { getSession, patchSession, resetSessionStore } from './session-store';
 
@@ -69,13 +70,31 @@ describe('web push registration', () => {
     expect(getSession().push).toEqual({ endpoint: 'https://push.example.com/send/1', key: 'BNcRdre', auth: 'tBHItJI' });
   });
 
-  it('reuses an existing subscription without fetching the key again', async () => {
-    const existing = { toJSON: () => ({ endpoint: 'https://push.example.com/old', keys: { p256dh: 'k', auth: 'a' } }) } as unknown as PushSubscription;
-    const { pushManager } = fakePushStack('granted', existing);
-    fetchMock.mockResolvedValue(json({ deviceId: 3 }));
+  it('keeps a subscription made with the current key, and renews one made with another', async () => {
+    const made = (key: Uint8Array) => {
+      const unsubscribe = vi.fn(async () => true);
+      const subscription = {
+        options: { applicationServerKey: key.buffer },
+        unsubscribe,
+        toJSON: () => ({ endpoint: 'https://push.example.com/old', keys: { p256dh: 'k', auth: 'a' } }),
+      } as unknown as PushSubscription;
+      return { subscription, unsubscribe };
+    };
+    fetchMock.mockImplementation(async (input) =>
+      new URL((input as Request).url).pathname.endsWith('/api/publicKey/webApi') ? json({ publicKey }) : json({ deviceId: 3 }),
+    );
+    const current = made(base64UrlToBytes(publicKey));
+    const kept = fakePushStack('granted', current.subscription);
     expect(await registerPush()).toBe('registered');
-    expect(pushManager.subscribe).not.toHaveBeenCalled();
-    expect(requests().map((r) => new URL(r.url).pathname.replace(/.*portalApi/, ''))).toEqual(['/api/devices']);
+    expect(kept.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(current.unsubscribe).not.toHaveBeenCalled();
+
+    const stale = made(base64UrlToBytes('C'.padEnd(87, 'A')));
+    const renewed = fakePushStack('granted', stale.subscription);
+    expect(await registerPush()).toBe('registered');
+    expect(stale.unsubscribe).toHaveBeenCalledOnce();
+    expect(renewed.pushManager.subscribe).toHaveBeenCalledOnce();
+    expect(getSession().push?.endpoint).toBe('https://push.example.com/send/1');
   });
 
   it('ignores a 403 on the device post (spec core §7)', async () => {

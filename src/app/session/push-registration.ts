@@ -14,13 +14,24 @@ export type PushResult = 'registered' | 'refused' | 'denied' | 'unsupported';
 
 const workerUrl = '/push-sw.js';
 
+/** The browser's subscription for the server's current key: kept when it was made with that key, else renewed. */
 async function subscribe(): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.register(workerUrl, { scope: '/' });
   await navigator.serviceWorker.ready;
-  const existing = await registration.pushManager.getSubscription();
-  if (existing) return existing;
   const applicationServerKey = base64UrlToBytes(await fetchPushPublicKey());
+  const existing = await registration.pushManager.getSubscription();
+  if (existing) {
+    if (sameBytes(existing.options?.applicationServerKey ?? null, applicationServerKey)) return existing;
+    // The server's key changed (another PORTAL_SECRET): the old subscription can no longer be used.
+    await existing.unsubscribe();
+  }
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+}
+
+function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.byteLength) return false;
+  const view = new Uint8Array(a);
+  return view.every((byte, k) => byte === b[k]);
 }
 
 /** Subscribes when notifications are already allowed; asks nothing. Failures are the caller's. */
