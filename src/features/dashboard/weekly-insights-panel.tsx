@@ -5,18 +5,21 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract/user';
 import './dashboard-i18n';
 
+/** One count: the figure with its icon, the label under it across the whole tile (labels wrap, never cut). */
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   const id = useId();
   return (
     <Flex as="li" direction="column" gap={1} bg="bg.muted" rounded="md" p={3} aria-labelledby={id} minW={0}>
-      <Flex align="center" gap={2} color="fg.muted" fontSize="sm">
-        <span aria-hidden>{icon}</span>
-        <Text as="span" id={id} lineClamp={2}>
-          {label}
+      <Flex align="center" gap={2}>
+        <Text as="span" color="fg.muted" aria-hidden>
+          {icon}
+        </Text>
+        <Text as="span" fontSize="2xl" fontWeight="semibold" lineHeight="short">
+          {value.toLocaleString('en-US')}
         </Text>
       </Flex>
-      <Text fontSize="2xl" fontWeight="semibold">
-        {value.toLocaleString('en-US')}
+      <Text as="span" id={id} fontSize="sm" color="fg.muted" lineHeight="short">
+        {label}
       </Text>
     </Flex>
   );
