@@ -185,6 +185,16 @@ describe('the warmed index (character and pair sets, typing on from where the qu
     expect(hitsOf(index, '(503)')).toEqual([0, 1]);
   });
 
+  it('leaves out a part the text already holds, and still finds it', () => {
+    const m = testMessage({ ...blank, messageId: 331, caller: 'Sarah Taylor', textContent: 'Sarah Taylor asked for a call back at +15035550142.', ani: '+15035550142' });
+    const text = searchText(m);
+    expect(text.split('sarah taylor')).toHaveLength(2);
+    expect(text.split('+15035550142')).toHaveLength(2);
+    const index = warmed([m]);
+    expect(hitsOf(index, 'Sarah Tay')).toEqual([1]);
+    expect(hitsOf(index, '(503) 555-0142')).toEqual([1]);
+  });
+
   it('keeps texts as they were when made one byte a character', () => {
     const m = testMessage({ ...blank, messageId: 321, textContent: 'Café “Ñandú” – 3€' });
     expect(searchText(m)).toBe('café "ñandú" - 3€\n');

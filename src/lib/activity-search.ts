@@ -74,9 +74,16 @@ function cacheEntry(m: Message): { version: number; text: string; numbers?: stri
   ];
   if (m.formContent)
     for (const field of m.formContent.fields) parts.push(field.value);
+  // A part the text already holds adds nothing a query could find (a query cannot span parts:
+  // it has no line break), and the caller's name and number often stand in the message itself.
+  // Shorter texts are what a keystroke reads.
   let text = "";
-  for (const part of parts) if (part) text += `${part}\n`;
-  text = oneByte(fold(text.toLowerCase()).replaceAll(SEP, " "));
+  for (const part of parts) {
+    if (!part) continue;
+    const lower = part.toLowerCase();
+    if (!text.includes(lower)) text += `${lower}\n`;
+  }
+  text = oneByte(fold(text).replaceAll(SEP, " "));
   const entry = { version: m.version, text };
   textCache.set(m.messageId, entry);
   return entry;
