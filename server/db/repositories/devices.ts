@@ -1,18 +1,11 @@
 /** WEBPUSH devices (core §4 Push): one row per (user, endpoint), the newest also on the user. */
 import { and, eq } from 'drizzle-orm';
+import type { DeviceRequest } from '../../../src/contract/push';
 import type { Db } from '../client';
 import { devices, users } from '../schema';
 
-export interface DeviceInput {
-  systemType: string;
-  description: string;
-  endpoint: string;
-  clientKey: string;
-  clientAuth: string;
-}
-
 /** A browser re-posts its subscription at every login: update its row instead of adding one. */
-export async function saveDevice(db: Db, userId: number, input: DeviceInput): Promise<number> {
+export async function saveDevice(db: Db, userId: number, input: DeviceRequest): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ deviceId: devices.deviceId })

@@ -1,5 +1,5 @@
 import { fetchPushPublicKey, registerPushDevice } from '@/api/push/push.requests';
-import { base64UrlToBytes, deviceFromSubscription } from '@/lib/push-subscription';
+import { base64UrlToBytes, deviceFromSubscription, type SubscriptionJson } from '@/lib/push-subscription';
 import { pushAvailability } from './push-support';
 import { getSession, patchSession } from './session-store';
 
@@ -40,7 +40,7 @@ export async function registerPush(): Promise<PushResult> {
   const availability = pushAvailability();
   if (availability === 'unsupported') return 'unsupported';
   if (availability !== 'granted') return 'denied';
-  const json = (await subscribe()).toJSON() as { endpoint?: string; keys?: Record<string, string> };
+  const json: SubscriptionJson = (await subscribe()).toJSON();
   const device = deviceFromSubscription(json, navigator.userAgent);
   if (!device) return 'unsupported';
   patchSession({ push: { endpoint: device.endpoint, key: device.clientKey, auth: device.clientAuth } });
