@@ -104,6 +104,24 @@ describe('test control surface', () => {
   });
 });
 
+describe('POST /__test/messages with voicemail', () => {
+  it('adds a voicemail whose recording the user can stream', async () => {
+    const res = await ctx.app.request('/__test/messages', json({ username: 'user', text: 'Please call me back', voicemail: true }));
+    expect(res.status).toBe(200);
+    const { messageId } = (await res.json()) as { messageId: number };
+    const { sessionKey } = await login(ctx.app, 'user');
+    const recent = (await (await ctx.app.request('/portalApi/api/messages', bearer(sessionKey))).json()) as {
+      userMessages: { messageId: number; messageType: string; audioKey?: string }[];
+    };
+    const voicemail = recent.userMessages.find((m) => m.messageId === messageId);
+    expect(voicemail).toMatchObject({ messageType: 'VM' });
+    const audio = await ctx.app.request(`/portalApi/api/media/voicemail/${voicemail!.audioKey}`, bearer(sessionKey));
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('Content-Type')).toBe('audio/wav');
+    expect((await audio.arrayBuffer()).byteLength).toBe(44 + 20 * 8000);
+  });
+});
+
 describe('POST /__test/chats', () => {
   it('adds an unread chat with its lines that the user sees at the top of the recent chats', async () => {
     const res = await ctx.app.request('/__test/chats', json({ username: 'user', visitor: 'Ada Testvisitor' }));

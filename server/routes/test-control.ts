@@ -64,8 +64,12 @@ async function notifyAccountUsers(c: Context<AppEnv>, accountId: number) {
   await c.var.hub.notifyUsers(userIds, ['messages', 'user']);
 }
 
-/** A new unread call message for the user in their first account (proves live updates). */
-async function insertTestMessage(db: Db, userId: number, text?: string) {
+/**
+ * A new unread call message for the user in their first account (proves live updates). With
+ * `voicemail`, it is a VM with a 20 s recording the media route synthesises, so e2e tests do
+ * not depend on which seeded messages fall in the window at the hour the seed ran.
+ */
+async function insertTestMessage(db: Db, userId: number, text?: string, voicemail = false) {
   const role = await firstRole(db, userId);
   const messageId = await nextId(db, messages.messageId);
   const now = new Date();
@@ -90,6 +94,9 @@ async function insertTestMessage(db: Db, userId: number, text?: string) {
     taskAgent: 'Test Agent',
     taskStatus: 'COMPLETE',
     textContent: text ?? `${caller} called to test live updates. Please call back at 555-555-0100.`,
+    ...(voicemail
+      ? { messageType: 'VM', audioKey: `vm-test-${messageId}`, recordingDuration: 20, recordingTranscription: text ?? null }
+      : {}),
   });
   return { messageId, accountId: role.accountId };
 }
@@ -182,10 +189,13 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
   });
 
   app.post('/messages', async (c) => {
-    const input = parseRequest(userRef.and(z.object({ text: z.string().optional() })), await body(c));
+    const input = parseRequest(
+      userRef.and(z.object({ text: z.string().optional(), voicemail: z.boolean().optional() })),
+      await body(c),
+    );
     const { db } = c.var.database;
     const userId = await resolveUserId(db, input);
-    const { messageId, accountId } = await insertTestMessage(db, userId, input.text);
+    const { messageId, accountId } = await insertTestMessage(db, userId, input.text, input.voicemail);
     await notifyAccountUsers(c, accountId);
     return c.json({ ok: true, messageId, userId });
   });
