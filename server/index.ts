@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
-import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { demoPassword, demoSupportAgent, demoUsers } from './db/demo-users';
-import { isSeeded, seedDatabase } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { EnvError, isProduction, loadEnv, type ServerEnv } from './env';
 import { createRealtimeHub } from './realtime/hub';
 
@@ -24,12 +24,10 @@ async function openAndPrepare(env: ServerEnv): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     database = await openDatabase({ dataDir });
   }
-  // Migrations are idempotent (drizzle records what it applied).
-  await migrateDatabase(database);
-  if (!(await isSeeded(database))) {
-    console.log('[server] seeding demo data (first run)…');
-    await seedDatabase(database, env.PORTAL_SEED_MESSAGES !== undefined ? { messages: env.PORTAL_SEED_MESSAGES } : {});
-  }
+  // Migrations are idempotent (drizzle records what it applied); the seed runs on an empty database.
+  await prepareDatabase(database, env.PORTAL_SEED_MESSAGES !== undefined ? { messages: env.PORTAL_SEED_MESSAGES } : {}, () =>
+    console.log('[server] seeding demo data (first run)…'),
+  );
   console.log(`[server] database ready (${database.kind}) in ${Date.now() - started} ms`);
   return database;
 }

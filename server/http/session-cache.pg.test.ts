@@ -4,9 +4,9 @@
  * NOTIFY arrives. Needs TEST_DATABASE_URL (npm run test:pg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { hashKey } from '../db/repositories/sessions';
-import { isSeeded, seedDatabase } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { verifiedSessionCacheFor } from './session-cache';
 import { bearer, createTestContext, login, type TestContext } from './test-context';
 
@@ -20,8 +20,8 @@ describe.skipIf(!url)('verified sessions across processes on PostgreSQL', () => 
 
   beforeAll(async () => {
     dbA = await openDatabase({ url: url! });
-    await migrateDatabase(dbA);
-    if (!(await isSeeded(dbA))) await seedDatabase(dbA, { messages: 50 });
+    // Both PostgreSQL test files share the database and run at once: prepareDatabase serialises them.
+    await prepareDatabase(dbA, { messages: 50 });
     dbB = await openDatabase({ url: url! });
     a = await createTestContext({}, { database: dbA });
     b = await createTestContext({}, { database: dbB });

@@ -3,8 +3,8 @@
  * by the other (LISTEN/NOTIFY fan-out). Needs TEST_DATABASE_URL (npm run test:pg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
-import { isSeeded, seedDatabase } from '../db/seed';
+import { openDatabase, type Database } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 import { createTestContext, login, type TestContext } from '../http/test-context';
 import { connect, listen } from './test-server';
 
@@ -19,8 +19,8 @@ describe.skipIf(!url)('realtime fan-out over PostgreSQL', () => {
 
   beforeAll(async () => {
     dbA = await openDatabase({ url: url! });
-    await migrateDatabase(dbA);
-    if (!(await isSeeded(dbA))) await seedDatabase(dbA, { messages: 50 });
+    // Both PostgreSQL test files share the database and run at once: prepareDatabase serialises them.
+    await prepareDatabase(dbA, { messages: 50 });
     dbB = await openDatabase({ url: url! });
     a = await createTestContext({}, { database: dbA });
     b = await createTestContext({}, { database: dbB });
