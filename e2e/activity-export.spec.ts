@@ -97,4 +97,9 @@ test('Report Files: a table paged by 5 whose files open through a signed link in
   expect(response.headers()['content-disposition'] ?? '').toContain(name);
 
   await expect(page.getByRole('tab', { name: 'Extended Report Files' })).toBeVisible();
+
+  // The list's search and filters do not apply to report files: they come back with the list.
+  await expect(page.getByLabel('Search activity')).toBeHidden();
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(page.getByLabel('Search activity')).toBeVisible();
 });

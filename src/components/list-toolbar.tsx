@@ -15,9 +15,10 @@ interface ViewTabsProps {
 export function ViewTabs({ value, tabs, onChange }: ViewTabsProps) {
   return (
     <Tabs.Root value={value} onValueChange={(details) => onChange(details.value)} colorPalette="brand" mb={3}>
-      <Tabs.List>
+      {/* On a phone four tabs do not fit: they keep one line each and the row scrolls sideways. */}
+      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value}>
+          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0}>
             {tab.label}
           </Tabs.Trigger>
         ))}

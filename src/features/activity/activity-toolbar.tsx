@@ -52,65 +52,70 @@ export function ActivityToolbar({
           if (!tab) onChange({ view: value === 'archived' ? 'archived' : 'all' });
         }}
       />
-      <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
-        <ToolbarSearch label={t('search.label')} placeholder={t('search.placeholder')} value={searchText} onChange={onSearchText} />
-        <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
-      </Flex>
-      {filtersOpen ? (
-        <ActivityFilterDialog
-          filters={filters}
-          accounts={accounts}
-          onApply={(next) => {
-            setFiltersOpen(false);
-            onChange(next);
-          }}
-          onClose={() => setFiltersOpen(false)}
-        />
-      ) : null}
-      <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
-        {accounts.length > 1 ? (
-          <ToolbarCompanyField
-            flex={{ base: '1 1 100%', sm: '1 1 180px' }}
-            label={t('company.label')}
-            allLabel={t('company.all')}
-            accounts={accounts}
-            value={filters.accountId}
-            onChange={(accountId) => onChange({ accountId })}
+      {/* Search, dates, company and quick filters narrow the list; a report files table has none of them. */}
+      {reportTab ? null : (
+        <>
+          <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
+            <ToolbarSearch label={t('search.label')} placeholder={t('search.placeholder')} value={searchText} onChange={onSearchText} />
+            <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
+          </Flex>
+          {filtersOpen ? (
+            <ActivityFilterDialog
+              filters={filters}
+              accounts={accounts}
+              onApply={(next) => {
+                setFiltersOpen(false);
+                onChange(next);
+              }}
+              onClose={() => setFiltersOpen(false)}
+            />
+          ) : null}
+          <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
+            {accounts.length > 1 ? (
+              <ToolbarCompanyField
+                flex={{ base: '1 1 100%', sm: '1 1 180px' }}
+                label={t('company.label')}
+                allLabel={t('company.all')}
+                accounts={accounts}
+                value={filters.accountId}
+                onChange={(accountId) => onChange({ accountId })}
+              />
+            ) : null}
+            <ToolbarDateField
+              flex={{ base: '1 1 40%', sm: '0 1 160px' }}
+              label={t('dates.start')}
+              value={filters.start}
+              max={filters.end}
+              onChange={(start) => onChange({ start })}
+            />
+            <ToolbarDateField
+              flex={{ base: '1 1 40%', sm: '0 1 160px' }}
+              label={t('dates.end')}
+              value={filters.end}
+              min={filters.start}
+              onChange={(end) => onChange({ end })}
+            />
+            <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" h={10} cursor="pointer">
+              <chakra.input
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => onRemember(event.currentTarget.checked)}
+                w={4}
+                h={4}
+                accentColor="var(--chakra-colors-brand-solid)"
+              />
+              {t('remember')}
+            </chakra.label>
+          </Flex>
+          <QuickFilterChips
+            label={t('quick.label')}
+            keys={quickFilterKeys}
+            active={filters.quick}
+            labelOf={(key) => t(`quick.${key}`)}
+            onChange={(quick) => onChange({ quick })}
           />
-        ) : null}
-        <ToolbarDateField
-          flex={{ base: '1 1 40%', sm: '0 1 160px' }}
-          label={t('dates.start')}
-          value={filters.start}
-          max={filters.end}
-          onChange={(start) => onChange({ start })}
-        />
-        <ToolbarDateField
-          flex={{ base: '1 1 40%', sm: '0 1 160px' }}
-          label={t('dates.end')}
-          value={filters.end}
-          min={filters.start}
-          onChange={(end) => onChange({ end })}
-        />
-        <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" h={10} cursor="pointer">
-          <chakra.input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => onRemember(event.currentTarget.checked)}
-            w={4}
-            h={4}
-            accentColor="var(--chakra-colors-brand-solid)"
-          />
-          {t('remember')}
-        </chakra.label>
-      </Flex>
-      <QuickFilterChips
-        label={t('quick.label')}
-        keys={quickFilterKeys}
-        active={filters.quick}
-        labelOf={(key) => t(`quick.${key}`)}
-        onChange={(quick) => onChange({ quick })}
-      />
+        </>
+      )}
     </Box>
   );
 }

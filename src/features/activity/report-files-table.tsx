@@ -60,7 +60,7 @@ export function ReportFilesTable({ files, pending, error, onRetry }: ReportFiles
             <Table.Row>
               <Table.ColumnHeader>{t('reports.name')}</Table.ColumnHeader>
               <Table.ColumnHeader hideBelow="md">{t('reports.company')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('reports.updated')}</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">{t('reports.updated')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -71,9 +71,15 @@ export function ReportFilesTable({ files, pending, error, onRetry }: ReportFiles
                     {reportFileName(file.key)}
                     <ExternalLink size={14} aria-hidden />
                   </Button>
+                  {/* A phone has room for one column: company and date go under the name. */}
+                  <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                    {file.accountName} · {formatDateTime(file.updateDate)}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell hideBelow="md">{file.accountName}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(file.updateDate)}</Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">
+                  {formatDateTime(file.updateDate)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -100,12 +106,14 @@ export function ReportFilesTable({ files, pending, error, onRetry }: ReportFiles
           </NativeSelect.Root>
         </chakra.label>
         <Text>{t('reports.range', { from: current * pageSize + 1, to: current * pageSize + shown.length, count: files.length })}</Text>
-        <Button size="xs" variant="outline" disabled={current === 0} onClick={() => setPage(current - 1)}>
-          {t('reports.previous')}
-        </Button>
-        <Button size="xs" variant="outline" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-          {t('reports.next')}
-        </Button>
+        <Flex gap={2}>
+          <Button size="xs" variant="outline" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {t('reports.previous')}
+          </Button>
+          <Button size="xs" variant="outline" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            {t('reports.next')}
+          </Button>
+        </Flex>
       </Flex>
     </>
   );
