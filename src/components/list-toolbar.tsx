@@ -77,6 +77,33 @@ export function ToolbarDateField(props: ComponentProps<typeof DateField>) {
   return <DateField hideBelow="md" inputBg="bg.panel" {...props} />;
 }
 
+interface ToolbarRangeFieldsProps {
+  labels: { company: string; allCompanies: string; start: string; end: string };
+  accounts: readonly { accountId: number; accountName: string }[];
+  value: { accountId: number | null; start: string; end: string };
+  onChange: (next: Partial<{ accountId: number | null; start: string; end: string }>) => void;
+}
+
+/** Company (only with more than one account), start and end date: a list's range, on desktop. */
+export function ToolbarRangeFields({ labels, accounts, value, onChange }: ToolbarRangeFieldsProps) {
+  return (
+    <>
+      {accounts.length > 1 ? (
+        <ToolbarCompanyField
+          flex="0 1 200px"
+          label={labels.company}
+          allLabel={labels.allCompanies}
+          accounts={accounts}
+          value={value.accountId}
+          onChange={(accountId) => onChange({ accountId })}
+        />
+      ) : null}
+      <ToolbarDateField flex="0 1 160px" label={labels.start} value={value.start} max={value.end} onChange={(start) => onChange({ start })} />
+      <ToolbarDateField flex="0 1 160px" label={labels.end} value={value.end} min={value.start} onChange={(end) => onChange({ end })} />
+    </>
+  );
+}
+
 interface QuickFilterChipsProps<Q extends string> {
   /** The group's accessible name. */
   label: string;

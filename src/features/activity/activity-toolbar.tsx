@@ -1,7 +1,8 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiltersButton, QuickFilterChips, ToolbarCompanyField, ToolbarDateField, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
+import { LabelledCheckbox } from '@/components/labelled-checkbox';
+import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
 import type { UserAccountRole } from '@/contract/user';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { quickFilterKeys } from '@/lib/activity-filters';
@@ -71,41 +72,15 @@ export function ActivityToolbar({
             />
           ) : null}
           <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
-            {accounts.length > 1 ? (
-              <ToolbarCompanyField
-                flex={{ base: '1 1 100%', sm: '1 1 180px' }}
-                label={t('company.label')}
-                allLabel={t('company.all')}
-                accounts={accounts}
-                value={filters.accountId}
-                onChange={(accountId) => onChange({ accountId })}
-              />
-            ) : null}
-            <ToolbarDateField
-              flex={{ base: '1 1 40%', sm: '0 1 160px' }}
-              label={t('dates.start')}
-              value={filters.start}
-              max={filters.end}
-              onChange={(start) => onChange({ start })}
+            <ToolbarRangeFields
+              labels={{ company: t('company.label'), allCompanies: t('company.all'), start: t('dates.start'), end: t('dates.end') }}
+              accounts={accounts}
+              value={filters}
+              onChange={onChange}
             />
-            <ToolbarDateField
-              flex={{ base: '1 1 40%', sm: '0 1 160px' }}
-              label={t('dates.end')}
-              value={filters.end}
-              min={filters.start}
-              onChange={(end) => onChange({ end })}
-            />
-            <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" h={10} cursor="pointer">
-              <chakra.input
-                type="checkbox"
-                checked={remember}
-                onChange={(event) => onRemember(event.currentTarget.checked)}
-                w={4}
-                h={4}
-                accentColor="var(--chakra-colors-brand-solid)"
-              />
+            <LabelledCheckbox checked={remember} onChange={onRemember} h={10}>
               {t('remember')}
-            </chakra.label>
+            </LabelledCheckbox>
           </Flex>
           <QuickFilterChips
             label={t('quick.label')}

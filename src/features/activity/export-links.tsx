@@ -4,6 +4,7 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledCheckbox } from '@/components/labelled-checkbox';
 import { errorMessage } from '@/api/http/error-policy';
 import { downloadEndpointFile } from '@/api/http/portal-client';
 import {
@@ -128,17 +129,9 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
                   <Text fontSize="sm" mb={2}>
                     {scopeText(scope, shownIds.length, t)}
                   </Text>
-                  <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" cursor="pointer">
-                    <chakra.input
-                      type="checkbox"
-                      checked={matchWord}
-                      onChange={(event) => setMatchWord(event.currentTarget.checked)}
-                      w={4}
-                      h={4}
-                      accentColor="var(--chakra-colors-brand-solid)"
-                    />
+                  <LabelledCheckbox checked={matchWord} onChange={setMatchWord}>
                     {t('export.matchWord')}
-                  </chakra.label>
+                  </LabelledCheckbox>
                   <Text fontSize="xs" color="fg.muted" mt={1}>
                     {t('export.matchWordHint')}
                   </Text>

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersDialog, filtersDialogLabels } from '@/components/filters-dialog';
-import { FiltersButton, QuickFilterChips, ToolbarCompanyField, ToolbarDateField, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
+import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
 import { resolveChatFilters, type ChatFilters } from '@/lib/chat-filter-settings';
 import { chatFilterKeys } from '@/lib/chat-filters';
 
@@ -31,18 +31,12 @@ export function ChatToolbar({ filters, searchText, onSearchText, onChange, accou
       />
       <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
         <ToolbarSearch label={t('search.label')} placeholder={t('search.placeholder')} value={searchText} onChange={onSearchText} />
-        {accounts.length > 1 ? (
-          <ToolbarCompanyField
-            flex="0 1 200px"
-            label={t('company.label')}
-            allLabel={t('company.all')}
-            accounts={accounts}
-            value={filters.accountId}
-            onChange={(accountId) => onChange({ accountId })}
-          />
-        ) : null}
-        <ToolbarDateField flex="0 1 160px" label={t('dates.start')} value={filters.start} max={filters.end} onChange={(start) => onChange({ start })} />
-        <ToolbarDateField flex="0 1 160px" label={t('dates.end')} value={filters.end} min={filters.start} onChange={(end) => onChange({ end })} />
+        <ToolbarRangeFields
+          labels={{ company: t('company.label'), allCompanies: t('company.all'), start: t('dates.start'), end: t('dates.end') }}
+          accounts={accounts}
+          value={filters}
+          onChange={onChange}
+        />
         <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
       </Flex>
       {filtersOpen ? (
