@@ -79,18 +79,20 @@ export interface LoadMoreProps {
 }
 
 interface ListFooterProps extends FlexProps, LoadMoreProps {
-  /** "Showing N items" (a status). */
+  /** How many rows the list shows. */
+  count: number;
+  /** "Showing 1 - {count}" (a status); left out of an empty list, whose empty state says it all. */
   showing: string;
   loadMoreLabel: string;
   noMoreLabel: string;
 }
 
 /** A list's footer: how many are shown, and Load more or "no more". Layout props go to the row. */
-export function ListFooter({ showing, loadMoreLabel, noMoreLabel, canLoadMore, exhausted, loadingMore, onLoadMore, ...layout }: ListFooterProps) {
+export function ListFooter({ count, showing, loadMoreLabel, noMoreLabel, canLoadMore, exhausted, loadingMore, onLoadMore, ...layout }: ListFooterProps) {
   return (
     <Flex align="center" justify="space-between" py={3} borderTopWidth="1px" {...layout}>
       <Text fontSize="sm" color="fg.muted" role="status">
-        {showing}
+        {count > 0 ? showing : null}
       </Text>
       {canLoadMore ? (
         <Button size="sm" variant="outline" onClick={onLoadMore} loading={loadingMore}>

@@ -34,6 +34,7 @@ export function ActivityList({ rows, userId, selected, onSelect, onAction, canLo
           direction={{ base: 'column', sm: 'row' }}
           gap={2}
           px={4}
+          count={rows.length}
           showing={t('list.showing', { count: rows.length })}
           loadMoreLabel={t('list.loadMore')}
           noMoreLabel={t('list.noMore')}

@@ -33,6 +33,7 @@ export function ChatList({ rows, selected, onSelect, onAction, canLoadMore, exha
           gap={3}
           px={{ base: 2, md: 4 }}
           wrap="wrap"
+          count={rows.length}
           showing={t('list.showing', { count: rows.length })}
           loadMoreLabel={t('list.loadMore')}
           noMoreLabel={t('list.noMore')}

@@ -93,4 +93,12 @@ describe('ChatScreen list loading (spec core §2, §4 Activity list loading)', (
     expect(screen.getByText('Showing 1 - 30')).toBeTruthy();
     expect(pagesAsked).toEqual([0]);
   });
+
+  it('an empty list says "You\'re all caught up!" and no "Showing 1 - 0"', async () => {
+    serveChats(() => 0, 0);
+    renderChats();
+    expect(await screen.findByText("You're all caught up!", undefined, slow)).toBeTruthy();
+    expect(screen.getByText('Please change the start date to load more')).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
 });
