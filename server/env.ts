@@ -47,9 +47,9 @@ const envSchema = z.object({
   SMS_TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)').optional(),
   SMS_TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   SMS_FROM: z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'must be an E.164 number').optional(),
-  /** Support phone and email shown on the reset and migration screens (config.js). */
-  PORTAL_SUPPORT_PHONE: z.string().min(3).max(40).default('+1 (555) 010-0199'),
-  PORTAL_SUPPORT_EMAIL: z.string().email().default('support@answerdesk.example'),
+  /** Support phone and email shown on the reset and migration screens (config.js; the SPA has defaults). */
+  PORTAL_SUPPORT_PHONE: z.string().min(3).max(40).optional(),
+  PORTAL_SUPPORT_EMAIL: z.string().email().optional(),
   /** The app store pages of the login-migration completion view (config.js). */
   PORTAL_IOS_APP_URL: optionalUrl,
   PORTAL_ANDROID_APP_URL: optionalUrl,

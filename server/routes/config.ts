@@ -12,8 +12,8 @@ export function configRoutes(): Hono<AppEnv> {
       productName,
       ...(c.var.env.PORTAL_HELP_CENTER_URL ? { helpCenterUrl: c.var.env.PORTAL_HELP_CENTER_URL } : {}),
       ...(c.var.env.PORTAL_REFER_URL ? { referUrl: c.var.env.PORTAL_REFER_URL } : {}),
-      supportPhone: c.var.env.PORTAL_SUPPORT_PHONE,
-      supportEmail: c.var.env.PORTAL_SUPPORT_EMAIL,
+      ...(c.var.env.PORTAL_SUPPORT_PHONE ? { supportPhone: c.var.env.PORTAL_SUPPORT_PHONE } : {}),
+      ...(c.var.env.PORTAL_SUPPORT_EMAIL ? { supportEmail: c.var.env.PORTAL_SUPPORT_EMAIL } : {}),
       ...(c.var.env.PORTAL_IOS_APP_URL ? { iosAppUrl: c.var.env.PORTAL_IOS_APP_URL } : {}),
       ...(c.var.env.PORTAL_ANDROID_APP_URL ? { androidAppUrl: c.var.env.PORTAL_ANDROID_APP_URL } : {}),
     };

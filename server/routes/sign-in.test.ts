@@ -76,7 +76,7 @@ describe('POST /api/authenticate/forgotPassword/sendCode', () => {
   });
 
   it('refuses hostile input with a 400 and a message', async () => {
-    for (const values of [{}, { email: 'not-an-email' }, { email: `${'a'.repeat(300)}@example.com` }, { email: 'a@example.com', mobile: 'call me' }]) {
+    for (const values of [{} as Record<string, string>, { email: 'not-an-email' }, { email: `${'a'.repeat(300)}@example.com` }, { email: 'a@example.com', mobile: 'call me' }]) {
       const res = await sendCode(values);
       expect(res.status).toBe(400);
       expect(res.headers.get('X-PORTAL-ERROR')).toBeTruthy();

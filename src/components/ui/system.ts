@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -109,6 +110,7 @@ const portalConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
