@@ -31,6 +31,7 @@ test('a forgotten password is reset with the emailed code, after a wrong code', 
   await codeField.fill(wrong);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toContainText('The code is not correct or has expired.');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Reset Password' }).click();
