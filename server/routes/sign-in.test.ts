@@ -102,8 +102,9 @@ describe('POST /api/authenticate/forgotPassword/sendCode', () => {
 });
 
 describe('POST /api/authenticate/forgotPassword/resetPassword', () => {
-  it('emails a temporary password for the right code, once', async () => {
+  it('emails a temporary password for the right code, once, and ends the old logins', async () => {
     const user = await newUser();
+    const before = await login(app, user.username, 'Start-Pass1');
     await sendCode({ email: user.email });
     const code = codeIn((await outboxTo(user.email, 1))[0]!.body);
     const res = await resetPassword({ email: user.email, resetCode: code });
@@ -113,6 +114,10 @@ describe('POST /api/authenticate/forgotPassword/resetPassword', () => {
     expect(mail).toMatchObject({ purpose: 'temporary-password', subject: signInTexts.passwordSubject });
     const password = /temporary password is (\S+)/.exec(mail!.body ?? '')?.[1] ?? '';
     expect(password).toHaveLength(12);
+    // The session and the saved identity key from before the reset no longer work.
+    expect((await app.request('/portalApi/api/me', bearer(before.sessionKey))).status).toBe(401);
+    expect((await app.request('/portalApi/api/session', form({ identityKey: before.identityKey }))).status).toBe(401);
+    expect((await login(app, user.username, 'Start-Pass1').catch((e: Error) => e)) instanceof Error).toBe(true);
     // The new password logs in and the user must change it.
     const { sessionKey } = await login(app, user.username, password);
     const me = await (await app.request('/portalApi/api/me', bearer(sessionKey))).json();

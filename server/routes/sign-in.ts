@@ -9,7 +9,7 @@ import { passwordRulesHold } from '../../src/domain/sign-in/password-rules';
 import { recordAudit } from '../db/repositories/audit';
 import { consumeResetCode, findResetUser, storeResetCode } from '../db/repositories/reset-codes';
 import { createIdentityKey, createSession, revokeUserSessions } from '../db/repositories/sessions';
-import { setUserPassword } from '../db/repositories/user-passwords';
+import { revokeUserIdentityKeys, setUserPassword } from '../db/repositories/user-passwords';
 import { findUserByLogin } from '../db/repositories/users';
 import { PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
@@ -98,6 +98,7 @@ export function signInRoutes(limits: SignInLimits): Hono<AppEnv> {
       const password = generateTemporaryPassword();
       await setUserPassword(db, user.userId, await hashPassword(password), true);
       await revokeUserSessions(db, user.userId);
+      await revokeUserIdentityKeys(db, user.userId);
       limits.wrongCodePerEmail.clear(email);
       await recordAudit(db, { action: 'password_reset', userId: user.userId });
       sendLater(c, {
