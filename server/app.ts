@@ -21,6 +21,7 @@ import { authRoutes, guardedPlaceholderRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
 import { staticRoutes } from './routes/static';
+import { createSignInLimits, type SignInLimits } from './routes/sign-in-limits';
 import { randomSecret, supportRoutes } from './routes/support';
 import { testControlRoutes } from './routes/test-control';
 
@@ -34,11 +35,13 @@ export interface CreateAppOptions {
   realtimeAuthTimeoutMs?: number;
   /** Extra routers (tests), mounted under /portalApi after the areas of routes/api-areas.ts. */
   apiRoutes?: Hono<AppEnv>[];
+  /** Rate limits of reset and migration (tests lower them). */
+  signInLimits?: SignInLimits;
 }
 
 export interface PortalApp extends Hono<AppEnv> {
   /** In-process handles for tests and the test surface. */
-  controls: { faults: Faults; loginLimiter: RateLimiter; supportLimiter: RateLimiter };
+  controls: { faults: Faults; loginLimiter: RateLimiter; supportLimiter: RateLimiter; signInLimits: SignInLimits };
 }
 
 export function createApp(options: CreateAppOptions): PortalApp {
@@ -47,6 +50,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
   const faults = createFaults();
   const loginLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
   const supportLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const signInLimits = options.signInLimits ?? createSignInLimits();
 
   app.onError(onAppError);
   app.notFound(onNotFound);
@@ -82,7 +86,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
 
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes());
-  for (const area of [...apiAreaRoutes(), ...(options.apiRoutes ?? [])]) api.route('/', area);
+  for (const area of [...apiAreaRoutes({ signInLimits }), ...(options.apiRoutes ?? [])]) api.route('/', area);
   api.route('/', guardedPlaceholderRoutes());
   api.all('*', (c) => errorResponse(c, 404, messages.notFound));
   app.route(apiPrefix, api);
@@ -92,9 +96,9 @@ export function createApp(options: CreateAppOptions): PortalApp {
   app.route('/', supportRoutes({ limiter: supportLimiter, secret: env.PORTAL_SECRET ?? randomSecret() }));
   app.route('/', configRoutes());
   if (env.PORTAL_TEST_CONTROL) {
-    app.route('/__test', testControlRoutes({ faults, limiters: [loginLimiter, supportLimiter] }));
+    app.route('/__test', testControlRoutes({ faults, limiters: [loginLimiter, supportLimiter, ...signInLimits.all()] }));
   }
   app.route('/', staticRoutes(env.PORTAL_STATIC_DIR));
 
-  return Object.assign(app, { controls: { faults, loginLimiter, supportLimiter } });
+  return Object.assign(app, { controls: { faults, loginLimiter, supportLimiter, signInLimits } });
 }

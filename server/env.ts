@@ -36,6 +36,23 @@ const envSchema = z.object({
   /** The top bar's Help Center and Refer and Save addresses (config.js; the SPA has defaults). */
   PORTAL_HELP_CENTER_URL: optionalUrl,
   PORTAL_REFER_URL: optionalUrl,
+  /** Mail through SMTP (nodemailer), e.g. smtps://user:pass@smtp.example.com:465; unset = the outbox table. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// address'),
+  /** The From of the portal's mail. */
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.example>'),
+  /** Texts through Twilio's Messages REST API when all three are set; otherwise the outbox table. */
+  SMS_TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)').optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  SMS_FROM: z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'must be an E.164 number').optional(),
+  /** Support phone and email shown on the reset and migration screens (config.js; the SPA has defaults). */
+  PORTAL_SUPPORT_PHONE: z.string().min(3).max(40).optional(),
+  PORTAL_SUPPORT_EMAIL: z.string().email().optional(),
+  /** The app store pages of the login-migration completion view (config.js). */
+  PORTAL_IOS_APP_URL: optionalUrl,
+  PORTAL_ANDROID_APP_URL: optionalUrl,
   /** Signs the support-staff cookie; set it when several processes serve /support. */
   PORTAL_SECRET: z.string().min(16).optional(),
 });

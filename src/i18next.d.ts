@@ -6,6 +6,8 @@ import type enContacts from '@/locales/en/contacts.json';
 import type enShell from '@/locales/en/shell.json';
 import type enStatus from '@/locales/en/status.json';
 import type enDashboard from '@/locales/en/dashboard.json';
+import type enQuote from '@/locales/en/quote.json';
+import type enSignIn from '@/locales/en/sign-in.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +20,8 @@ declare module 'i18next' {
       shell: typeof enShell;
       status: typeof enStatus;
       dashboard: typeof enDashboard;
+      quote: typeof enQuote;
+      'sign-in': typeof enSignIn;
     };
   }
 }

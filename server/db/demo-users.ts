@@ -52,3 +52,14 @@ export const demoUsers: DemoUser[] = [
 
 /** Support staff who open agent sessions from {api}/support/login. */
 export const demoSupportAgent = { username: 'support', displayName: 'Riley Support', password: 'Support-Demo1' };
+
+/**
+ * Users of the old login who move over at /#migrate (billing-account §4 Login migration): one
+ * whose old password fails today's rules (the page asks for a new one), one whose password passes.
+ */
+export const legacyDemoUsers = [
+  { username: 'legacy', email: 'grace.lin@harborlaw.example', firstName: 'Grace', lastName: 'Lin', password: 'harbor2019',
+    shows: 'Login migration: the old password fails the rules, so a new one is chosen' },
+  { username: 'legacyok', email: 'omar.haddad@harborlaw.example', firstName: 'Omar', lastName: 'Haddad', password: 'Harbor-2019',
+    shows: 'Login migration straight to "Login migration complete"' },
+] as const;

@@ -12,3 +12,4 @@ export * from './schema/contacts';
 export * from './schema/statuses';
 export * from './schema/billing';
 export * from './schema/integrations';
+export * from './schema/outbox';

@@ -18,6 +18,7 @@ import { seedContacts } from './seed/contacts';
 import { insertMany, resetSequences } from './seed/insert';
 import { seedIntegrations } from './seed/integrations';
 import { deterministicHash } from './seed/passwords';
+import { appendLegacyUsers } from './seed/legacy-users';
 import { seedQuotes } from './seed/quotes';
 import { createRng } from './seed/random';
 import { seedRecordings } from './seed/recordings';
@@ -85,6 +86,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const integrations = seedIntegrations(accounts, users);
   const quoteRows = seedQuotes(nowMs);
   const agentRows = supportAgentRows(agentHash);
+  await appendLegacyUsers(users, accounts.accountIds.child1, nowMs);
 
   // Write in foreign-key order, in one transaction.
   const plan: [PgTable, unknown[]][] = [

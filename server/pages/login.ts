@@ -16,6 +16,15 @@ export const loginTexts = {
   loggedOut: 'You have been logged out.',
 } as const;
 
+/** The portal's password-reset screen (`#reset` at the portal root the login returns to). */
+function resetLink(returnUrl: string): string {
+  try {
+    return new URL('/#reset', returnUrl).href;
+  } catch {
+    return '/#reset';
+  }
+}
+
 export function renderLoginPage(props: LoginPageProps): string {
   const alert: SafeHtml = props.error
     ? html`<div class="alert error" role="alert" id="login-error">${props.error}</div>`
@@ -46,6 +55,7 @@ export function renderLoginPage(props: LoginPageProps): string {
       </div>
       <button type="submit" class="full">Log In</button>
     </form>
+    <p><a href="${resetLink(props.returnUrl)}">Forgot password?</a></p>
     ${demo}
   </div>`;
   return pageShell({ title: 'Log in', nonce: props.nonce, body });

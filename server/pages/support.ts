@@ -53,7 +53,7 @@ export function renderSupportConsole(props: {
         <h1>Customers</h1>
         <p class="lead">Signed in as ${props.agentName}. Agent sessions last ${props.agentTtlMinutes} minutes and every action is recorded.</p>
       </div>
-      <form method="post" action="/support/logout"><button type="submit" class="secondary">Sign out</button></form>
+      <div><a href="/support/outbox">Outbox</a> <form method="post" action="/support/logout"><button type="submit" class="secondary">Sign out</button></form></div>
     </div>
     <form method="get" action="/support" class="toolbar" role="search">
       <div class="field">

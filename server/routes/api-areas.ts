@@ -7,7 +7,10 @@ import { meRoutes } from './me';
 import { messagesRoutes } from './messages';
 import { messagesExportRoutes } from './messages-export';
 import { pushRoutes } from './push';
+import { quoteRoutes } from './quote';
 import { reportFilesRoutes } from './report-files';
+import { signInRoutes } from './sign-in';
+import type { SignInLimits } from './sign-in-limits';
 import { statusesRoutes } from './statuses';
 
 /**
@@ -15,6 +18,6 @@ import { statusesRoutes } from './statuses';
  * each registering its endpoints from src/contract with `registerEndpoint`). createApp mounts
  * them under /portalApi; add an area here when its slice lands.
  */
-export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
+export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv>[] {
+  return [signInRoutes(deps.signInLimits), quoteRoutes(), blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
 }

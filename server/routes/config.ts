@@ -12,6 +12,10 @@ export function configRoutes(): Hono<AppEnv> {
       productName,
       ...(c.var.env.PORTAL_HELP_CENTER_URL ? { helpCenterUrl: c.var.env.PORTAL_HELP_CENTER_URL } : {}),
       ...(c.var.env.PORTAL_REFER_URL ? { referUrl: c.var.env.PORTAL_REFER_URL } : {}),
+      ...(c.var.env.PORTAL_SUPPORT_PHONE ? { supportPhone: c.var.env.PORTAL_SUPPORT_PHONE } : {}),
+      ...(c.var.env.PORTAL_SUPPORT_EMAIL ? { supportEmail: c.var.env.PORTAL_SUPPORT_EMAIL } : {}),
+      ...(c.var.env.PORTAL_IOS_APP_URL ? { iosAppUrl: c.var.env.PORTAL_IOS_APP_URL } : {}),
+      ...(c.var.env.PORTAL_ANDROID_APP_URL ? { androidAppUrl: c.var.env.PORTAL_ANDROID_APP_URL } : {}),
     };
     // JSON is valid JS; escape "<" so the value can never close a script element.
     const json = JSON.stringify(config).replace(/</g, '\\u003c');

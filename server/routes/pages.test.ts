@@ -20,6 +20,7 @@ describe('GET /login', () => {
     expect(page).toMatch(/<label for="password">Password<\/label>/);
     expect(page).toContain('>Log In</button>');
     expect(page).toContain(`value="${origin}/activity"`);
+    expect(page).toContain(`<a href="${origin}/#reset">Forgot password?</a>`);
     expect(page).toContain(demoPassword);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     const nonce = /nonce="([^"]+)"/.exec(page)?.[1];
@@ -147,6 +148,10 @@ describe('GET /config.js and the SPA', () => {
     const text = await (await other.app.request('/config.js')).text();
     expect(text).toContain('"helpCenterUrl":"https://help.example"');
     expect(text).toContain('"referUrl":"https://refer.example"');
+    const support = await createTestContext({ PORTAL_SUPPORT_PHONE: '+44 20 7946 0000', PORTAL_SUPPORT_EMAIL: 'help@example.co.uk' }, { database: ctx.database });
+    const supportText = await (await support.app.request('/config.js')).text();
+    expect(supportText).toContain('"supportPhone":"+44 20 7946 0000","supportEmail":"help@example.co.uk"');
+    await support.hub.close();
   });
 
   it('says so when the SPA is not built', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../src/contract/user';
 import { demoSupportAgent } from '../db/demo-users';
 import { listAudit } from '../db/repositories/audit';
@@ -108,5 +108,17 @@ describe('agent sessions', () => {
     const me = (await (await ctx.app.request('/portalApi/api/me', bearer(sessionKey))).json()) as { userId: number };
     const rows = await listAudit(ctx.database.db, { userId: me.userId });
     expect(rows.filter((r) => r.action === 'agent_request')).toHaveLength(0);
+  });
+});
+
+describe('support outbox', () => {
+  it('needs the support login and lists what the portal sent', async () => {
+    expect((await ctx.app.request('/support/outbox')).headers.get('Location')).toBe('/support/login');
+    await ctx.app.request('/portalApi/api/authenticate/forgotPassword/sendCode', form({ email: 'daniel.cho@harborlaw.example' }));
+    await vi.waitFor(async () => {
+      const page = await (await ctx.app.request('/support/outbox?to=daniel.cho@harborlaw.example', withCookie())).text();
+      expect(page).toContain('reset-code');
+      expect(page).toMatch(/Your password reset code is \d{6}/);
+    });
   });
 });

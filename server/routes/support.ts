@@ -12,6 +12,8 @@ import type { AppEnv } from '../http/types';
 import { clientIp, isHttps, portalRoot } from '../http/urls';
 import { verifyPassword } from '../lib/passwords';
 import { renderSupportConsole, renderSupportLoginPage, supportTexts } from '../pages/support';
+import { renderSupportOutbox } from '../pages/support-outbox';
+import { listOutbox } from '../db/repositories/outbox';
 import { dummyPasswordHash, sendPage } from './pages';
 
 export const supportCookie = 'portal_support';
@@ -81,6 +83,14 @@ export function supportRoutes(deps: { limiter: RateLimiter; secret: string }): H
         agentTtlMinutes: c.var.env.AGENT_SESSION_TTL_MINUTES,
       }),
     );
+  });
+
+  app.get('/support/outbox', async (c) => {
+    const agent = await signedInAgent(c);
+    if (!agent) return c.redirect('/support/login', 302);
+    const recipient = (c.req.query('to') ?? '').trim().slice(0, 200);
+    const rows = await listOutbox(c.var.database.db, { recipient: recipient || undefined, limit: 100 });
+    return sendPage(c, renderSupportOutbox({ nonce: c.var.cspNonce, recipient, rows }));
   });
 
   app.post('/support/sessions', async (c) => {

@@ -17,6 +17,7 @@ import { faultSchema, type Faults } from '../http/faults';
 import { readInput, parseRequest } from '../http/endpoint';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
+import { signInTestRoutes } from './test-control-sign-in';
 
 const userRef = z
   .object({ username: z.string().min(1).optional(), userId: z.coerce.number().int().positive().optional() })
@@ -230,6 +231,8 @@ export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[
     await c.var.hub.notifyUsers([userId], ['user']);
     return c.json({ ok: true, usageNotificationId: row!.usageNotificationId, userId });
   });
+
+  app.route('/', signInTestRoutes());
 
   return app;
 }

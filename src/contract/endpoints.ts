@@ -5,6 +5,8 @@ import { contactsEndpoints } from './contacts.endpoints';
 import { messagesEndpoints } from './messages.endpoints';
 import { meEndpoints } from './me.endpoints';
 import { pushEndpoints } from './push.endpoints';
+import { quoteEndpoints } from './quote.endpoints';
+import { signInEndpoints } from './sign-in.endpoints';
 import { statusesEndpoints } from './statuses.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
@@ -23,6 +25,8 @@ export const endpoints = {
   ...messagesEndpoints,
   ...meEndpoints,
   ...pushEndpoints,
+  ...quoteEndpoints,
+  ...signInEndpoints,
   ...statusesEndpoints,
 } as const;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELP_CENTER_URL, DEFAULT_REFER_URL, isTestHostname, readEnv, type EnvSources } from './env';
+import {
+  DEFAULT_ANDROID_APP_URL,
+  DEFAULT_HELP_CENTER_URL,
+  DEFAULT_IOS_APP_URL,
+  DEFAULT_REFER_URL,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_SUPPORT_PHONE,
+  isTestHostname, readEnv, type EnvSources } from './env';
 
 const sources = (over: Partial<EnvSources> = {}): EnvSources => ({
   runtime: undefined,
@@ -19,6 +26,10 @@ describe('readEnv', () => {
       isTestHost: false,
       helpCenterUrl: DEFAULT_HELP_CENTER_URL,
       referUrl: DEFAULT_REFER_URL,
+      supportPhone: DEFAULT_SUPPORT_PHONE,
+      supportEmail: DEFAULT_SUPPORT_EMAIL,
+      iosAppUrl: DEFAULT_IOS_APP_URL,
+      androidAppUrl: DEFAULT_ANDROID_APP_URL,
     });
   });
   it('takes the top bar links from the runtime config', () => {

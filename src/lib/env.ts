@@ -16,6 +16,12 @@ export const runtimeConfigSchema = z.object({
   /** The top bar's Help Center and Refer and Save addresses (the spec names the links only). */
   helpCenterUrl: z.optional(z.string()),
   referUrl: z.optional(z.string()),
+  /** Support phone and email of the reset and migration screens' footer (billing-account §9). */
+  supportPhone: z.optional(z.string()),
+  supportEmail: z.optional(z.string()),
+  /** App store pages of the login-migration completion view. */
+  iosAppUrl: z.optional(z.string()),
+  androidAppUrl: z.optional(z.string()),
 });
 
 export type PortalRuntimeConfig = z.input<typeof runtimeConfigSchema>;
@@ -37,6 +43,10 @@ export interface PortalEnv {
   isTestHost: boolean;
   helpCenterUrl: string;
   referUrl: string;
+  supportPhone: string;
+  supportEmail: string;
+  iosAppUrl: string;
+  androidAppUrl: string;
 }
 
 export interface EnvSources {
@@ -61,6 +71,10 @@ function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, source
 /** Where the top bar links point when the runtime configuration names no other addresses. */
 export const DEFAULT_HELP_CENTER_URL = 'https://help.answerdesk.example/';
 export const DEFAULT_REFER_URL = 'https://www.answerdesk.example/refer';
+export const DEFAULT_SUPPORT_PHONE = '+1 (555) 010-0199';
+export const DEFAULT_SUPPORT_EMAIL = 'support@answerdesk.example';
+export const DEFAULT_IOS_APP_URL = 'https://apps.apple.com/app/answerdesk';
+export const DEFAULT_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=example.answerdesk';
 
 export function isTestHostname(hostname: string): boolean {
   return /dev|test|beta/i.test(hostname);
@@ -88,6 +102,10 @@ export function readEnv(sources: EnvSources): PortalEnv {
     isTestHost: isTestHostname(sources.hostname),
     helpCenterUrl: runtime.helpCenterUrl || DEFAULT_HELP_CENTER_URL,
     referUrl: runtime.referUrl || DEFAULT_REFER_URL,
+    supportPhone: runtime.supportPhone || DEFAULT_SUPPORT_PHONE,
+    supportEmail: runtime.supportEmail || DEFAULT_SUPPORT_EMAIL,
+    iosAppUrl: runtime.iosAppUrl || DEFAULT_IOS_APP_URL,
+    androidAppUrl: runtime.androidAppUrl || DEFAULT_ANDROID_APP_URL,
   };
 }
 

@@ -19,6 +19,7 @@ describe('chooseScreen', () => {
   it('quotes and reset win over everything', () => {
     expect(choose({ state: 'quotes' })).toBe('quotes');
     expect(choose({ state: 'reset', user: null })).toBe('reset');
+    expect(choose({ state: 'migrate', user: null })).toBe('migrate');
   });
   it('not active: splash when flagged, else empty', () => {
     expect(choose({ state: 'startup', user: null })).toBe('empty');

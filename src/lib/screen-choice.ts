@@ -4,6 +4,7 @@ import type { User } from '@/contract/user';
 export type ScreenChoice =
   | 'quotes'
   | 'reset'
+  | 'migrate'
   | 'splash'
   | 'empty'
   | 'passwordChangeRequest'
@@ -12,7 +13,7 @@ export type ScreenChoice =
   | 'main';
 
 /** Session states of core §4 (other states are not shown by the spec). */
-export type SessionState = 'startup' | 'quotes' | 'reset' | 'cookie' | 'active';
+export type SessionState = 'startup' | 'quotes' | 'reset' | 'migrate' | 'cookie' | 'active';
 
 export interface ScreenChoiceInput {
   state: SessionState;
@@ -37,6 +38,7 @@ export function hasValidChangeKey(input: Pick<ScreenChoiceInput, 'passwordChange
 export function chooseScreen(input: ScreenChoiceInput): ScreenChoice {
   if (input.state === 'quotes') return 'quotes';
   if (input.state === 'reset') return 'reset';
+  if (input.state === 'migrate') return 'migrate';
   const user = input.user;
   if (input.state !== 'active' || !user) return input.splash ? 'splash' : 'empty';
   const agent = input.agentSession || user.agentSession === 'Y';

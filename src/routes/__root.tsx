@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { userQueries } from '@/api/user/user.queries';
@@ -10,6 +10,12 @@ import { ErrorState } from '@/components/error-state';
 import { AppShell } from '@/features/shell/app-shell';
 import { GateScreen } from '@/features/shell/gate-screens';
 import { redirectFor } from '@/lib/redirects';
+
+// The public screens load only where they show (no session, no shell).
+const ResetScreen = lazy(() => import('@/features/sign-in/reset-screen').then((m) => ({ default: m.ResetScreen })));
+const MigrateScreen = lazy(() => import('@/features/sign-in/migrate-screen').then((m) => ({ default: m.MigrateScreen })));
+const QuoteScreen = lazy(() => import('@/features/quote/quote-screen').then((m) => ({ default: m.QuoteScreen })));
+const publicScreens = { reset: ResetScreen, migrate: MigrateScreen, quotes: QuoteScreen } as const;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -22,6 +28,14 @@ function RootComponent() {
   const { t } = useTranslation('common');
   if (choice === 'splash' && loadError) {
     return <ErrorState title={t('errors.screenFailed')} message={errorMessage(loadError)} onRetry={() => void retrySessionStart()} />;
+  }
+  if (choice === 'reset' || choice === 'migrate' || choice === 'quotes') {
+    const Screen = publicScreens[choice];
+    return (
+      <Suspense fallback={<GateScreen choice="empty" />}>
+        <Screen />
+      </Suspense>
+    );
   }
   if (choice !== 'main') return <GateScreen choice={choice} />;
   return (

@@ -57,6 +57,8 @@ export const verificationCodes = pgTable('verification_codes', {
   purpose: text('purpose').notNull(),
   channel: text('channel').notNull(),
   codeHash: text('code_hash').notNull(),
+  /** Wrong entries so far; the code ends at the purpose's limit. */
+  attempts: integer('attempts').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -66,6 +66,8 @@ export interface CallOptions {
    * for large bodies (the activity list's pages), so the main thread has no long task.
    */
   parseOffThread?: boolean;
+  /** Another `…/portalApi` base for this call (login migration goes to the page's own origin). */
+  baseUrl?: string;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -133,7 +135,8 @@ export async function callEndpoint<N extends EndpointName>(
   const json = 'json' in def && def.json === true;
   let response: Response;
   try {
-    response = await http(path, {
+    const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
+    response = await client(path, {
       method,
       headers,
       signal: options.signal,

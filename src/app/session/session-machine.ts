@@ -142,6 +142,9 @@ export async function startSession(options: { queryClient?: QueryClient } = {}):
     case 'reset':
       patchSession({ state: 'reset' });
       return;
+    case 'migrate':
+      patchSession({ state: 'migrate' });
+      return;
     case 'login':
       redirectToLogin();
       return;

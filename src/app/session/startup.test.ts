@@ -13,6 +13,12 @@ describe('detectStartup', () => {
   it('reset when the password-reset cookie is present', () => {
     expect(detect({ cookies: { portalPasswordReset: 'Y', portalSessionKey: 'k' } }).kind).toBe('reset');
   });
+  it('reset from the login page link (#reset), migration at #migrate, both before any session', () => {
+    expect(detect({ hash: '#reset', cookies: { portalSessionKey: 'k' } }).kind).toBe('reset');
+    expect(detect({ hash: '#migrate', cookies: { portalSessionKey: 'k' } }).kind).toBe('migrate');
+    expect(detect({ hash: '#migrated' }).kind).toBe('login');
+    expect(detect({ pathname: '/quote', hash: '#token=abc' }).kind).toBe('quotes');
+  });
   it('an agent link wins and is removed from the address', () => {
     expect(detect({ pathname: '/activity', search: '?agentUserSession=agent-1&x=1', cookies: { portalSessionKey: 'k' } })).toEqual({
       kind: 'session',

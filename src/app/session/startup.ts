@@ -1,7 +1,7 @@
 /**
  * Which way a page load starts (spec core §4 "Login and session"). Pure: the caller passes what the
  * browser holds; the result says what to do, in this order of precedence:
- * quotes → reset → agent link → login fragment → agent key of this tab → session cookie →
+ * quotes → migrate → reset → agent link → login fragment → agent key of this tab → session cookie →
  * saved identity key → the login page.
  */
 export interface StartupInput {
@@ -19,6 +19,7 @@ export type StartupSource = 'agentLink' | 'fragment' | 'agentStorage' | 'cookie'
 
 export type StartupDecision =
   | { kind: 'quotes' }
+  | { kind: 'migrate' }
   | { kind: 'reset' }
   | {
       kind: 'session';
@@ -37,9 +38,15 @@ export function isQuotesAddress(pathname: string, hash: string): boolean {
   return /quote/i.test(pathname) || /^#\/?quote/i.test(hash);
 }
 
+/** `#migrate`: the login-migration page (billing-account §2). */
+export const isMigrateAddress = (hash: string): boolean => /^#\/?migrate$/i.test(hash);
+/** `#reset` (the login page's "Forgot password?" link) or the password-reset cookie flag. */
+const isResetAddress = (hash: string): boolean => /^#\/?reset$/i.test(hash);
+
 export function detectStartup(input: StartupInput): StartupDecision {
   if (isQuotesAddress(input.pathname, input.hash)) return { kind: 'quotes' };
-  if (input.cookies['portalPasswordReset']) return { kind: 'reset' };
+  if (isMigrateAddress(input.hash)) return { kind: 'migrate' };
+  if (input.cookies['portalPasswordReset'] || isResetAddress(input.hash)) return { kind: 'reset' };
 
   const search = new URLSearchParams(input.search);
   const agentKey = search.get('agentUserSession');

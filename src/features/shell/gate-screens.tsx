@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/page-header';
 import { env } from '@/lib/env';
 import type { ScreenChoice } from '@/lib/screen-choice';
 
-export type GateChoice = Exclude<ScreenChoice, 'main'>;
+export type GateChoice = Exclude<ScreenChoice, 'main' | 'migrate'>;
 
 const icons: Record<Exclude<GateChoice, 'splash' | 'empty'>, LucideIcon> = {
   quotes: Quote,

@@ -1,0 +1,34 @@
+/** Test surface only: a throwaway portal user (USER on the first child account of the seed). */
+import { asc, eq, max } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accounts, userAccountRoles, users } from '../schema';
+
+export async function createTestUser(
+  db: Db,
+  input: { username: string; email: string; mobile: string | null; passwordHash: string },
+): Promise<{ userId: number; username: string; email: string }> {
+  // The seed inserts explicit ids: take the next one rather than trusting the sequence.
+  const [last] = await db.select({ id: max(users.userId) }).from(users);
+  const userId = Number(last?.id ?? 0) + 1 + Math.floor(Math.random() * 1000);
+  const [account] = await db.select({ accountId: accounts.accountId }).from(accounts).orderBy(asc(accounts.accountId)).offset(1).limit(1);
+  if (!account) throw new Error('The seed has no child account');
+  await db.insert(users).values({
+    userId,
+    username: input.username,
+    email: input.email,
+    mobile: input.mobile,
+    passwordHash: input.passwordHash,
+    firstName: 'Test',
+    lastName: 'Person',
+    displayName: 'Test Person',
+  });
+  const [lastRole] = await db.select({ id: max(userAccountRoles.userAccountRoleId) }).from(userAccountRoles);
+  await db.insert(userAccountRoles).values({
+    userAccountRoleId: Number(lastRole?.id ?? 0) + 1 + Math.floor(Math.random() * 1000),
+    userId,
+    accountId: account.accountId,
+    userRoleKey: 'USER',
+  });
+  const [created] = await db.select({ userId: users.userId, username: users.username, email: users.email }).from(users).where(eq(users.userId, userId));
+  return created!;
+}

@@ -1,0 +1,33 @@
+/**
+ * Rate limits of the public sign-in calls (DESIGN.md §7: per name and per address): code sends
+ * and wrong codes per email and per client address, failed migrations per login and address.
+ * Built once per app (server/app.ts) so the test surface's reset can clear them.
+ */
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit';
+
+const window = 15 * 60_000;
+
+export interface SignInLimits {
+  sendPerEmail: RateLimiter;
+  sendPerAddress: RateLimiter;
+  wrongCodePerEmail: RateLimiter;
+  wrongCodePerAddress: RateLimiter;
+  migratePerLogin: RateLimiter;
+  all(): RateLimiter[];
+}
+
+export const signInLimitTexts = {
+  tooManySends: 'Too many code requests. Please wait 15 minutes and try again.',
+  tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
+} as const;
+
+export function createSignInLimits(max: Partial<Record<'sendPerEmail' | 'sendPerAddress' | 'wrongCodePerEmail' | 'wrongCodePerAddress' | 'migratePerLogin', number>> = {}): SignInLimits {
+  const limits = {
+    sendPerEmail: createRateLimiter({ max: max.sendPerEmail ?? 5, windowMs: window }),
+    sendPerAddress: createRateLimiter({ max: max.sendPerAddress ?? 50, windowMs: window }),
+    wrongCodePerEmail: createRateLimiter({ max: max.wrongCodePerEmail ?? 10, windowMs: window }),
+    wrongCodePerAddress: createRateLimiter({ max: max.wrongCodePerAddress ?? 50, windowMs: window }),
+    migratePerLogin: createRateLimiter({ max: max.migratePerLogin ?? 5, windowMs: window }),
+  };
+  return { ...limits, all: () => Object.values(limits) };
+}

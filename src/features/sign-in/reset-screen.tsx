@@ -1,0 +1,121 @@
+import { Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { signInMutations } from '@/api/sign-in/sign-in.mutations';
+import { usePageTitle } from '@/components/page-header';
+import { PublicFrame } from '@/components/public-frame';
+import { codeComplete } from '@/lib/code-entry';
+import { env } from '@/lib/env';
+import { CodeInput } from './code-input';
+import { ErrorAlert } from './error-alert';
+import { SupportFooter } from './support-footer';
+import './sign-in-i18n';
+
+type Step = 'email' | 'code' | 'done';
+
+/** The login page, coming back to the portal root (not to #reset). */
+const loginUrl = () => `${env.apiBase}/login?returnUrl=${encodeURIComponent(`${window.location.origin}/`)}`;
+/** Leaving for the login page drops the password-reset flag cookie (core §9). */
+const clearResetFlag = () => {
+  document.cookie = 'portalPasswordReset=; Max-Age=0; Path=/';
+};
+
+/** Password reset (billing-account §2, §4): email (and mobile), then the 6-digit code, then the emailed password. */
+export function ResetScreen() {
+  const { t } = useTranslation('sign-in');
+  usePageTitle(t('reset.title'));
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const sendCode = useMutation(signInMutations.sendResetCode());
+  const reset = useMutation(signInMutations.resetPassword());
+  const failure = sendCode.error ?? reset.error;
+  const identity = { email: email.trim(), ...(mobile.trim() ? { mobile: mobile.trim() } : {}) };
+
+  const requestCode = (event: FormEvent, again = false) => {
+    event.preventDefault();
+    reset.reset();
+    sendCode.mutate(identity, {
+      onSuccess: () => {
+        setStep('code');
+        setCode('');
+        setNotice(again ? t('reset.codeResent') : null);
+      },
+    });
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    sendCode.reset();
+    reset.mutate({ ...identity, resetCode: code }, { onSuccess: () => setStep('done') });
+  };
+
+  return (
+    <PublicFrame footer={<SupportFooter />}>
+      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
+        <Card.Body gap={4}>
+          <Heading as="h1" size="xl">
+            {step === 'done' ? t('reset.doneTitle') : t('reset.title')}
+          </Heading>
+          <ErrorAlert title={t('reset.errorTitle')} message={failure ? errorMessage(failure) : null} />
+          {step === 'email' ? (
+            <form onSubmit={(e) => requestCode(e)} noValidate>
+              <Stack gap={4}>
+                <Text color="fg.muted">{t('reset.emailStep')}</Text>
+                <Field.Root required>
+                  <Field.Label>{t('reset.email')}</Field.Label>
+                  <Input type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('reset.mobile')}</Field.Label>
+                  <Input type="tel" autoComplete="tel" maxLength={20} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} />
+                </Field.Root>
+                <Button type="submit" loading={sendCode.isPending} disabled={!email.trim()}>
+                  {t('reset.sendCode')}
+                </Button>
+              </Stack>
+            </form>
+          ) : null}
+          {step === 'code' ? (
+            <form onSubmit={confirm} noValidate>
+              <Stack gap={4}>
+                <Text color="fg.muted">{t('reset.codeStep')}</Text>
+                {notice ? <Text role="status">{notice}</Text> : null}
+                <CodeInput label={t('reset.code')} hint={t('reset.codeHint')} value={code} onChange={setCode} />
+                <Button type="submit" loading={reset.isPending} disabled={!codeComplete(code)}>
+                  {t('reset.confirm')}
+                </Button>
+                <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
+                  <Button variant="ghost" size="sm" loading={sendCode.isPending} onClick={(e) => requestCode(e, true)}>
+                    {t('reset.resend')}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => { setStep('email'); sendCode.reset(); reset.reset(); }}>
+                    {t('reset.otherEmail')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </form>
+          ) : null}
+          {step === 'done' ? (
+            <Stack gap={4}>
+                <Text role="status">{t('reset.done')}</Text>
+                <Button asChild>
+                  <Link href={loginUrl()} onClick={clearResetFlag}>
+                    {t('reset.backToLogin')}
+                  </Link>
+                </Button>
+              </Stack>
+            ) : null}
+            {step !== 'done' ? (
+              <Link href={loginUrl()} onClick={clearResetFlag} fontSize="sm" color="brand.fg" alignSelf="flex-start">
+                {t('reset.backToLogin')}
+              </Link>
+            ) : null}
+          </Card.Body>
+        </Card.Root>
+      </PublicFrame>
+    );
+  }
