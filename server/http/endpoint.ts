@@ -85,7 +85,7 @@ export function registerEndpoint<D extends EndpointDef>(
   options: EndpointOptions = {},
 ): void {
   router.on(def.method, honoPath(def.path), async (c) => {
-    const session = options.public ? c.get('session') : requireSession(c);
+    const session = options.public ? c.get('session') : requireSession(c, { duringGate: def.duringGate });
     const input = parseRequest(def.request, await readInput(c, def)) as z.output<D['request']>;
     const result = await (handler as PublicEndpointHandler<D>)(c, input, { params: c.req.param() as Record<string, string>, session });
     if (result instanceof Response) return result;

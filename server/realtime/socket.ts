@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { clientRealtimeMessageSchema, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
 import { findActiveSession } from '../db/repositories/sessions';
+import { sessionGate } from '../http/session-gate';
 import { closeCodes, type RealtimeConnection, type RealtimeHub } from './hub';
 
 export interface RealtimeRouteOptions {
@@ -65,6 +66,12 @@ export function realtimeRoute(
           }
           if (timer) clearTimeout(timer);
           timer = null;
+          const gate = sessionGate(session);
+          if (gate) {
+            // Not 'unauthorized': the key is good, the SPA must not log out; it is just not live yet.
+            current.close(closeCodes.gated, gate === 'twoFactor' ? 'Two-factor verification required' : 'Password change required');
+            return;
+          }
           hub.authenticate(current, session.userId, session.sessionId);
           current.send({ type: 'ready' });
           return;

@@ -9,7 +9,9 @@ import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
 import { refuseInAgentSession, requireSession } from '../http/session';
+import { sessionGate, type SessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
+import { gatedUser } from './gated-user';
 
 export const identityExpiredMessage = 'Your saved login has expired. Please log in again.';
 
@@ -23,6 +25,7 @@ export function authRoutes(): Hono<AppEnv> {
       const payload = await userPayloadCacheFor(c.get('hub')).get(key, async () =>
         userSchema.parse(await getUserPayload(c.get('database').db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
       );
+      if (sessionGate(session)) return gatedUser(payload.value);
       return sendCachedJson(c, payload);
     } catch (err) {
       // The user was deleted under a live session.
@@ -60,9 +63,14 @@ export function authRoutes(): Hono<AppEnv> {
  */
 export function guardedPlaceholderRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const path of ['/api/me/accessPin', '/api/me/password']) {
+  const placeholders: [string, readonly SessionGate[]][] = [
+    ['/api/me/accessPin', []],
+    // The password-change screen's call: open while the temporary password is unchanged.
+    ['/api/me/password', ['temporaryPassword']],
+  ];
+  for (const [path, duringGate] of placeholders) {
     api.post(path, (c) => {
-      requireSession(c);
+      requireSession(c, { duringGate });
       refuseInAgentSession(c);
       return errorResponse(c, 501, messages.notImplemented);
     });

@@ -36,6 +36,9 @@ export interface SessionRow {
   twoFactorSatisfied: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The user's own flags the session gate reads (server/http/session-gate.ts). */
+  userTwoFactor: boolean;
+  userTemporaryPassword: boolean;
 }
 
 export async function createSession(
@@ -71,8 +74,14 @@ const sessionColumns = {
   revokedAt: sessions.revokedAt,
 };
 
-function toSessionRow(row: { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied'>, now: Date): SessionRow | null {
-  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+type SessionColumns = { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied' | 'userTwoFactor' | 'userTemporaryPassword'>;
+
+function isLive(row: { revokedAt: Date | null; expiresAt: Date }, now: Date): boolean {
+  return !row.revokedAt && row.expiresAt.getTime() > now.getTime();
+}
+
+function toSessionRow(row: SessionColumns & { userTwoFactor: string; userTemporaryPassword: string }, now: Date): SessionRow | null {
+  if (!isLive(row, now)) return null;
   return {
     sessionId: row.sessionId,
     userId: row.userId,
@@ -80,6 +89,8 @@ function toSessionRow(row: { revokedAt: Date | null; twoFactorSatisfied: string 
     twoFactorSatisfied: row.twoFactorSatisfied === 'Y',
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
+    userTwoFactor: row.userTwoFactor === 'Y',
+    userTemporaryPassword: row.userTemporaryPassword === 'Y',
   };
 }
 
@@ -130,7 +141,12 @@ async function endSessions(db: Db, where: SQL | undefined, set: { revokedAt?: Da
 /** The live session for a key, or null when unknown, revoked or expired. Slides lastSeenAt. */
 export async function findActiveSession(db: Db, sessionKey: string, now = new Date()): Promise<SessionRow | null> {
   if (!sessionKey) return null;
-  const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.keyHash, hashKey(sessionKey))).limit(1);
+  const [row] = await db
+    .select({ ...sessionColumns, userTwoFactor: users.twoFactor, userTemporaryPassword: users.temporaryPassword })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(eq(sessions.keyHash, hashKey(sessionKey)))
+    .limit(1);
   const session = row ? toSessionRow(row, now) : null;
   if (session && now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, session.sessionId));
@@ -143,7 +159,7 @@ export async function findActiveSession(db: Db, sessionKey: string, now = new Da
 export async function activeSessionIds(db: Db, sessionIds: number[], now = new Date()): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
   const rows = await db.select(sessionColumns).from(sessions).where(inArray(sessions.sessionId, sessionIds));
-  return new Set(rows.filter((r) => toSessionRow(r, now)).map((r) => r.sessionId));
+  return new Set(rows.filter((r) => isLive(r, now)).map((r) => r.sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
