@@ -9,6 +9,7 @@ import type { ServerEnv } from './env';
 import { auditAgentRequests } from './http/audit';
 import { apiCors } from './http/cors';
 import { messages, onAppError, onNotFound, errorResponse, portalErrorHeader } from './http/errors';
+import { apiBodyLimitBytes, limitBody, pageBodyLimitBytes } from './http/input-limits';
 import { createFaults, faultInjection, type Faults } from './http/faults';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { originOf, securityHeaders } from './http/security';
@@ -58,6 +59,10 @@ export function createApp(options: CreateAppOptions): PortalApp {
     await next();
   });
   app.use('*', securityHeaders(env));
+  // Every body is bounded (413 beyond): the API's forms and JSON, and the pages' small forms.
+  app.use(`${apiPrefix}/*`, limitBody(apiBodyLimitBytes));
+  const pageBodyLimit = limitBody(pageBodyLimitBytes);
+  app.use('*', async (c, next) => (c.req.path.startsWith(`${apiPrefix}/`) ? next() : pageBodyLimit(c, next)));
 
   // The websocket answers before compression touches anything.
   app.get('/update', realtimeRoute(database, hub, { authTimeoutMs: options.realtimeAuthTimeoutMs }));

@@ -12,8 +12,13 @@ import { pageCsp } from '../http/security';
 import { bearerKey } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { clientIp, isHttps, portalRoot, safeReturnUrl } from '../http/urls';
+import { formText, readForm } from '../http/input-limits';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { loginTexts, renderLoginPage } from '../pages/login';
+
+/** The longest login (an email address) and password the forms accept. */
+export const maxLoginLength = 254;
+export const maxPasswordLength = 1024;
 
 /** Compared against when the login is unknown, so both paths cost one scrypt. */
 let dummyHash: Promise<string> | null = null;
@@ -41,12 +46,14 @@ export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
   });
 
   app.post('/login', async (c) => {
-    const form = await c.req.parseBody();
-    const login = typeof form.username === 'string' ? form.username.trim() : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const returnUrl = safeReturnUrl(c, c.var.env, typeof form.returnUrl === 'string' ? form.returnUrl : undefined);
-    const page = (error: string, status: 401 | 429) =>
-      sendPage(c, renderLoginPage({ nonce: c.var.cspNonce, returnUrl, username: login, error, demo: demoHint(c) }), status, error);
+    const form = await readForm(c);
+    const login = formText(form, 'username').trim();
+    const password = formText(form, 'password');
+    const returnUrl = safeReturnUrl(c, c.var.env, formText(form, 'returnUrl') || undefined);
+    const page = (error: string, status: 400 | 401 | 429) =>
+      sendPage(c, renderLoginPage({ nonce: c.var.cspNonce, returnUrl, username: login.slice(0, maxLoginLength), error, demo: demoHint(c) }), status, error);
+    // Longer than any real login or password: refused before any lookup, and never stored.
+    if (login.length > maxLoginLength || password.length > maxPasswordLength) return page(loginTexts.badCredentials, 400);
 
     const limitKey = `${login.toLowerCase()}|${clientIp(c)}`;
     if (deps.loginLimiter.blocked(limitKey)) {

@@ -7,12 +7,14 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { recordAudit } from '../db/repositories/audit';
 import { createSession, findSupportAgent, getSupportAgent, searchCustomers, userExists } from '../db/repositories/sessions';
+import { MAX_ID } from '../../src/contract/common';
+import { formText, readForm } from '../http/input-limits';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { clientIp, isHttps, portalRoot } from '../http/urls';
 import { verifyPassword } from '../lib/passwords';
 import { renderSupportConsole, renderSupportLoginPage, supportTexts } from '../pages/support';
-import { dummyPasswordHash, sendPage } from './pages';
+import { dummyPasswordHash, maxLoginLength, maxPasswordLength, sendPage } from './pages';
 
 export const supportCookie = 'portal_support';
 const supportCookieTtlSeconds = 2 * 60 * 60;
@@ -34,11 +36,12 @@ export function supportRoutes(deps: { limiter: RateLimiter; secret: string }): H
   app.get('/support/login', (c) => sendPage(c, renderSupportLoginPage({ nonce: c.var.cspNonce })));
 
   app.post('/support/login', async (c) => {
-    const form = await c.req.parseBody();
-    const username = typeof form.username === 'string' ? form.username.trim() : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const page = (error: string, status: 401 | 429) =>
-      sendPage(c, renderSupportLoginPage({ nonce: c.var.cspNonce, username, error }), status, error);
+    const form = await readForm(c);
+    const username = formText(form, 'username').trim();
+    const password = formText(form, 'password');
+    const page = (error: string, status: 400 | 401 | 429) =>
+      sendPage(c, renderSupportLoginPage({ nonce: c.var.cspNonce, username: username.slice(0, maxLoginLength), error }), status, error);
+    if (username.length > maxLoginLength || password.length > maxPasswordLength) return page(supportTexts.badCredentials, 400);
     const key = `support|${username.toLowerCase()}|${clientIp(c)}`;
     if (deps.limiter.blocked(key)) return page(supportTexts.tooManyAttempts, 429);
     const { db } = c.var.database;
@@ -86,10 +89,10 @@ export function supportRoutes(deps: { limiter: RateLimiter; secret: string }): H
   app.post('/support/sessions', async (c) => {
     const agent = await signedInAgent(c);
     if (!agent) return c.redirect('/support/login', 302);
-    const form = await c.req.parseBody();
-    const userId = Number(form.userId);
+    const form = await readForm(c);
+    const userId = Number(formText(form, 'userId'));
     const { db } = c.var.database;
-    if (!Number.isInteger(userId) || userId <= 0 || !(await userExists(db, userId))) {
+    if (!Number.isInteger(userId) || userId <= 0 || userId > MAX_ID || !(await userExists(db, userId))) {
       return c.redirect('/support', 302);
     }
     const session = await createSession(db, {

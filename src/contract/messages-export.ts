@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, yn } from './common';
+import { idListSchema, idSchema, MAX_EXPORT_IDS, yn } from './common';
 
 /**
  * Activity exports (spec core §5 Export, §7 Messages): request schemas and the pure rules the
@@ -87,10 +87,7 @@ export function exportTextMatches(texts: readonly (string | null | undefined)[],
 const exportDay = z.string().check(z.refine(isExportDay, 'must be a date (YYYY-MM-DD)'));
 
 /** One id or many: query fields repeat the key (`ids=1&ids=2`). */
-const idList = z.pipe(
-  z.optional(z.union([idSchema, z.array(idSchema)])),
-  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-);
+const idList = idListSchema(MAX_EXPORT_IDS);
 
 /** GET /api/messages/gencsv and /genchatcsv (spec core §7: filter type, dates, search, selected ids). */
 export const csvExportRequestSchema = z.object({
