@@ -10,8 +10,9 @@ import { auditAgentRequests } from './http/audit';
 import { apiCors } from './http/cors';
 import { messages, onAppError, onNotFound, errorResponse, portalErrorHeader } from './http/errors';
 import { apiBodyLimitBytes, limitBody, pageBodyLimitBytes } from './http/input-limits';
+import { sameSiteForms } from './http/csrf';
 import { createFaults, faultInjection, type Faults } from './http/faults';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { createLoginLimiter, type LoginLimiter } from './http/login-limit';
 import { originOf, securityHeaders } from './http/security';
 import { agentGuard, resolveSession } from './http/session';
 import type { AppEnv } from './http/types';
@@ -39,15 +40,15 @@ export interface CreateAppOptions {
 
 export interface PortalApp extends Hono<AppEnv> {
   /** In-process handles for tests and the test surface. */
-  controls: { faults: Faults; loginLimiter: RateLimiter; supportLimiter: RateLimiter };
+  controls: { faults: Faults; loginLimiter: LoginLimiter; supportLimiter: LoginLimiter };
 }
 
 export function createApp(options: CreateAppOptions): PortalApp {
   const { database, env, hub } = options;
   const app = new Hono<AppEnv>();
   const faults = createFaults();
-  const loginLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
-  const supportLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const loginLimiter = createLoginLimiter();
+  const supportLimiter = createLoginLimiter();
 
   app.onError(onAppError);
   app.notFound(onNotFound);
@@ -93,6 +94,9 @@ export function createApp(options: CreateAppOptions): PortalApp {
   app.route(apiPrefix, api);
 
   // ── Pages, config, test surface, SPA ─────────────────────────────────────────────────────
+  // The sign-in forms take posts from the portal's own pages only (login CSRF).
+  app.use('/login', sameSiteForms());
+  app.use('/support/*', sameSiteForms());
   app.route('/', pageRoutes({ loginLimiter }));
   app.route('/', supportRoutes({ limiter: supportLimiter, secret: env.PORTAL_SECRET ?? randomSecret() }));
   app.route('/', configRoutes());

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import { userSchema } from '../../src/contract/user';
 import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
-import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
+import { createSession, findIdentityKey, revokeSession } from '../db/repositories/sessions';
 import { sendCachedJson } from '../http/cached-json';
 import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
@@ -40,9 +40,9 @@ export function authRoutes(): Hono<AppEnv> {
     async (c, input, { session }) => {
       if (session?.supportAgentId) throw new PortalHttpError(403, messages.agentSession);
       const { db } = c.var.database;
-      const userId = await findIdentityKeyUser(db, input.identityKey);
-      if (!userId) throw new PortalHttpError(401, identityExpiredMessage);
-      const created = await createSession(db, { userId, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000 });
+      const identity = await findIdentityKey(db, input.identityKey);
+      if (!identity) throw new PortalHttpError(401, identityExpiredMessage);
+      const created = await createSession(db, { ...identity, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000 });
       return { sessionKey: created.sessionKey };
     },
     { public: true },

@@ -5,9 +5,9 @@ import { demoPassword, demoUsers } from '../db/demo-users';
 import { recordAudit } from '../db/repositories/audit';
 import { createIdentityKey, createSession, revokeSessionByKey } from '../db/repositories/sessions';
 import { findUserByLogin } from '../db/repositories/users';
-import { isProduction } from '../env';
+import { showsDemoHint } from '../env';
 import { headerSafe, portalErrorHeader } from '../http/errors';
-import type { RateLimiter } from '../http/rate-limit';
+import type { LoginLimiter } from '../http/login-limit';
 import { pageCsp } from '../http/security';
 import { bearerKey } from '../http/session';
 import type { AppEnv } from '../http/types';
@@ -31,11 +31,11 @@ export function sendPage(c: Context<AppEnv>, body: string, status: 200 | 400 | 4
   return c.html(body, status);
 }
 
-export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
+export function pageRoutes(deps: { loginLimiter: LoginLimiter }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const demoHint = (c: Context<AppEnv>) =>
-    isProduction(c.var.env)
+    !showsDemoHint(c.var.env)
       ? null
       : { password: demoPassword, users: demoUsers.map((u) => ({ username: u.username, shows: u.shows })) };
 
@@ -55,11 +55,15 @@ export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
     // Longer than any real login or password: refused before any lookup, and never stored.
     if (login.length > maxLoginLength || password.length > maxPasswordLength) return page(loginTexts.badCredentials, 400);
 
-    const limitKey = `${login.toLowerCase()}|${clientIp(c)}`;
-    if (deps.loginLimiter.blocked(limitKey)) {
-      c.header('Retry-After', String(deps.loginLimiter.retryAfterSeconds(limitKey)));
+    const address = clientIp(c);
+    const limited = () => {
+      const wait = deps.loginLimiter.retryAfter(login, address);
+      if (wait === 0) return null;
+      c.header('Retry-After', String(wait));
       return page(loginTexts.tooManyAttempts, 429);
-    }
+    };
+    const refused = limited();
+    if (refused) return refused;
 
     const { db } = c.var.database;
     const user = login ? await findUserByLogin(db, login) : null;
@@ -67,19 +71,20 @@ export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await dummyPasswordHash()), false);
     if (!user || !ok) {
-      deps.loginLimiter.hit(limitKey);
+      deps.loginLimiter.failed(login, address);
       await recordAudit(db, { action: 'login_failed', userId: user?.userId ?? null, detail: { login } });
-      if (deps.loginLimiter.blocked(limitKey)) {
-        c.header('Retry-After', String(deps.loginLimiter.retryAfterSeconds(limitKey)));
-        return page(loginTexts.tooManyAttempts, 429);
-      }
-      return page(loginTexts.badCredentials, 401);
+      return limited() ?? page(loginTexts.badCredentials, 401);
     }
 
-    deps.loginLimiter.clear(limitKey);
+    deps.loginLimiter.succeeded(login, address);
     const now = new Date();
-    const session = await createSession(db, { userId: user.userId, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000, now });
     const identity = await createIdentityKey(db, user.userId, now);
+    const session = await createSession(db, {
+      userId: user.userId,
+      identityKeyId: identity.identityKeyId,
+      ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000,
+      now,
+    });
     await recordAudit(db, { action: 'login', userId: user.userId });
     const fragment = new URLSearchParams({ sessionKey: session.sessionKey, identityKey: identity.identityKey });
     c.header('Cache-Control', 'no-store');

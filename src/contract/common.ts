@@ -23,6 +23,16 @@ export const roleKeys = [
   'PARTNERS_USER',
 ] as const;
 export const roleKey = z.enum(roleKeys);
+
+/** Partner roles (core §6, billing-account §6): the spec's three named ones plus our three partner-type keys. */
+export const partnerRoleKeys: readonly RoleKey[] = [
+  'PARTNERS',
+  'GRASSHOPPER',
+  'GRASSHOPPERSMS',
+  'PARTNERS_ADMIN',
+  'PARTNERS_BILLING',
+  'PARTNERS_USER',
+];
 export type RoleKey = z.infer<typeof roleKey>;
 
 /** ISO-8601 timestamps travel as strings. */

@@ -49,8 +49,12 @@ export function exportWindow(start: string, end: string, utcOffsetMinutes = 0): 
 export const exportFileName = (kind: 'activity' | 'chats', start: string, end: string, extension: 'csv' | 'pdf'): string =>
   `${kind}-${start}-to-${end}.${extension}`;
 
-/** Cells a spreadsheet would read as a formula (= + - @, tab, NUL) get a leading apostrophe. */
-const formulaStart = /^[=+\-@\t\0]/;
+/**
+ * Cells a spreadsheet would read as a formula get a leading apostrophe: a start of = + - @, tab,
+ * carriage return, line feed or NUL, and those signs behind leading blanks or control characters
+ * (spreadsheets skip them: " =1+1", "\r=1+1").
+ */
+const formulaStart = /^[\t\r\n\0]|^[\s\0]*[=+\-@]/;
 
 export function escapeCsvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
