@@ -28,6 +28,19 @@ test('a two-factor user sees the two-factor screen, and the API refuses everythi
   await page.waitForURL((url) => url.pathname === '/login');
 });
 
+test('a user with a temporary password sees the password screen; the API waits for the change', async ({ page }) => {
+  await skipStayLoggedInPrompt(page);
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await submitLoginForm(page, demoUser('temporaryPassword').username);
+  await waitForHandoff(page);
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  const key = await currentSessionKey(page);
+  const messages = await page.request.get('/portalApi/api/messages', { headers: { Authorization: `Bearer ${key}` } });
+  expect(messages.status()).toBe(403);
+  expect(messages.headers()['x-portal-error']).toContain('temporary password');
+});
+
 test('a cross-site form post to /login is refused and signs nobody in', async ({ page, baseURL }) => {
   const evil = 'http://evil.example';
   await page.route(`${evil}/**`, (route) =>
