@@ -103,9 +103,9 @@ const boundaryZones = [
   ),
   // app code never imports test helpers.
   zone(['./src/workers', './src/app', './src/main.tsx'], './src/testing', 'App code must not import src/testing.'),
-  // domain: pure rules shared by client and server (src/domain/<area>); it imports nothing of src.
-  zone('./src/domain', srcFolders.filter((f) => f !== 'domain').map((f) => `./src/${f}`), 'src/domain is pure TS: it imports nothing of src.'),
-  // server and e2e talk to src only through the contract (and the pure rules of src/domain).
+  // server and e2e talk to src only through the contract.
+  // domain: rules both sides apply (pure; the contract only).
+  zone('./src/domain', srcFolders.filter((f) => f !== 'domain').map((f) => `./src/${f}`), 'src/domain may import src/contract only.'),
   zone('./server', './src', 'The server may import src/contract and src/domain only.', ['./contract', './domain']),
   zone('./e2e', './src', 'e2e may import src/contract only; drive the app over HTTP.', ['./contract']),
 ];

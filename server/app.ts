@@ -9,8 +9,10 @@ import type { ServerEnv } from './env';
 import { auditAgentRequests } from './http/audit';
 import { apiCors } from './http/cors';
 import { messages, onAppError, onNotFound, errorResponse, portalErrorHeader } from './http/errors';
+import { apiBodyLimitBytes, limitBody, pageBodyLimitBytes } from './http/input-limits';
+import { sameSiteForms } from './http/csrf';
 import { createFaults, faultInjection, type Faults } from './http/faults';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { createLoginLimiter, type LoginLimiter } from './http/login-limit';
 import { originOf, securityHeaders } from './http/security';
 import { agentGuard, resolveSession } from './http/session';
 import type { AppEnv } from './http/types';
@@ -41,15 +43,15 @@ export interface CreateAppOptions {
 
 export interface PortalApp extends Hono<AppEnv> {
   /** In-process handles for tests and the test surface. */
-  controls: { faults: Faults; loginLimiter: RateLimiter; supportLimiter: RateLimiter; signInLimits: SignInLimits };
+  controls: { faults: Faults; loginLimiter: LoginLimiter; supportLimiter: LoginLimiter; signInLimits: SignInLimits };
 }
 
 export function createApp(options: CreateAppOptions): PortalApp {
   const { database, env, hub } = options;
   const app = new Hono<AppEnv>();
   const faults = createFaults();
-  const loginLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
-  const supportLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const loginLimiter = createLoginLimiter();
+  const supportLimiter = createLoginLimiter();
   const signInLimits = options.signInLimits ?? createSignInLimits();
 
   app.onError(onAppError);
@@ -62,6 +64,10 @@ export function createApp(options: CreateAppOptions): PortalApp {
     await next();
   });
   app.use('*', securityHeaders(env));
+  // Every body is bounded (413 beyond): the API's forms and JSON, and the pages' small forms.
+  app.use(`${apiPrefix}/*`, limitBody(apiBodyLimitBytes));
+  const pageBodyLimit = limitBody(pageBodyLimitBytes);
+  app.use('*', async (c, next) => (c.req.path.startsWith(`${apiPrefix}/`) ? next() : pageBodyLimit(c, next)));
 
   // The websocket answers before compression touches anything.
   app.get('/update', realtimeRoute(database, hub, { authTimeoutMs: options.realtimeAuthTimeoutMs }));
@@ -92,6 +98,9 @@ export function createApp(options: CreateAppOptions): PortalApp {
   app.route(apiPrefix, api);
 
   // ── Pages, config, test surface, SPA ─────────────────────────────────────────────────────
+  // The sign-in forms take posts from the portal's own pages only (login CSRF).
+  app.use('/login', sameSiteForms());
+  app.use('/support/*', sameSiteForms());
   app.route('/', pageRoutes({ loginLimiter }));
   app.route('/', supportRoutes({ limiter: supportLimiter, secret: env.PORTAL_SECRET ?? randomSecret() }));
   app.route('/', configRoutes());

@@ -53,6 +53,15 @@ const envSchema = z.object({
   /** The app store pages of the login-migration completion view (config.js). */
   PORTAL_IOS_APP_URL: optionalUrl,
   PORTAL_ANDROID_APP_URL: optionalUrl,
+  /**
+   * Addresses of the reverse proxies in front of this server (comma-separated). Only requests
+   * from them may say, through X-Forwarded-Proto and X-Forwarded-For, that the client used HTTPS
+   * and which address it has; from anyone else those headers are ignored.
+   */
+  PORTAL_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean)),
   /** Signs the support-staff cookie; set it when several processes serve /support. */
   PORTAL_SECRET: z.string().min(16).optional(),
 });
@@ -85,6 +94,15 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Serve
 /** Reads process.env once. Only server/index.ts (and scripts) should call this. */
 export function loadEnv(): ServerEnv {
   return parseEnv(process.env);
+}
+
+/**
+ * Whether the login page and the start-up log list the demo logins. `NODE_ENV=production` is the
+ * switch every deployment must set (README, Security): it drops them whatever else is set, the
+ * test-control surface included.
+ */
+export function showsDemoHint(env: ServerEnv): boolean {
+  return env.NODE_ENV !== 'production';
 }
 
 /** Production means: no demo hints, no response validation. */

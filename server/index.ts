@@ -11,7 +11,7 @@ import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { demoPassword, demoSupportAgent, demoUsers } from './db/demo-users';
 import { prepareDatabase } from './db/prepare';
-import { EnvError, isProduction, loadEnv, type ServerEnv } from './env';
+import { EnvError, loadEnv, showsDemoHint, type ServerEnv } from './env';
 import { createRealtimeHub } from './realtime/hub';
 
 async function openAndPrepare(env: ServerEnv): Promise<Database> {
@@ -55,7 +55,7 @@ async function main() {
     const url = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${info.port}`;
     console.log(`[server] AnswerDesk portal at ${url}/  (login: ${url}/login, support: ${url}/support/login)`);
     if (env.PORTAL_TEST_CONTROL) console.log('[server] test control surface mounted at /__test');
-    if (!isProduction(env)) {
+    if (showsDemoHint(env)) {
       console.log(`[server] demo logins (password ${demoPassword}): ${demoUsers.map((u) => u.username).join(', ')}`);
       console.log(`[server] support console: ${demoSupportAgent.username} / ${demoSupportAgent.password}`);
     }

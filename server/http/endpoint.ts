@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type { EndpointDef } from '../../src/contract/endpoints';
 import { isProduction } from '../env';
 import { describeZodError, PortalHttpError } from './errors';
+import { checkPathIds, readForm, refuseUnstorable } from './input-limits';
 import { requireSession } from './session';
 import type { AppEnv, RequestSession } from './types';
 
@@ -35,22 +36,28 @@ export function honoPath(template: string): string {
 }
 
 export async function readInput(c: Context<AppEnv>, def: Pick<EndpointDef, 'method' | 'json'>): Promise<unknown> {
-  if (def.method === 'GET') return multiValueQuery(c);
+  if (def.method === 'GET') {
+    const query = multiValueQuery(c);
+    refuseUnstorable(query);
+    return query;
+  }
   const type = c.req.header('Content-Type') ?? '';
   if (def.json || type.includes('application/json')) {
     const text = await c.req.text();
     if (!text.trim()) return {};
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      parsed = JSON.parse(text) as unknown;
     } catch {
       throw new PortalHttpError(400, 'The request body is not valid JSON.');
     }
+    refuseUnstorable(parsed);
+    return parsed;
   }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const body = await c.req.parseBody({ all: true });
-    return body;
-  }
-  return { ...multiValueQuery(c) };
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return readForm(c);
+  const query = multiValueQuery(c);
+  refuseUnstorable(query);
+  return query;
 }
 
 function multiValueQuery(c: Context<AppEnv>): Record<string, string | string[]> {
@@ -85,7 +92,8 @@ export function registerEndpoint<D extends EndpointDef>(
   options: EndpointOptions = {},
 ): void {
   router.on(def.method, honoPath(def.path), async (c) => {
-    const session = options.public ? c.get('session') : requireSession(c);
+    const session = options.public ? c.get('session') : requireSession(c, { duringGate: def.duringGate });
+    checkPathIds(c.req.param() as Record<string, string>);
     const input = parseRequest(def.request, await readInput(c, def)) as z.output<D['request']>;
     const result = await (handler as PublicEndpointHandler<D>)(c, input, { params: c.req.param() as Record<string, string>, session });
     if (result instanceof Response) return result;

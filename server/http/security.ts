@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerEnv } from '../env';
 import type { AppEnv } from './types';
+import { isHttps } from './urls';
 
 export function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -59,6 +60,12 @@ export function newNonce(): string {
   return nonce;
 }
 
+/**
+ * Browser features the portal may use: the microphone for its own origin only (the phone and the
+ * greeting recording); nothing else it does not need.
+ */
+export const permissionsPolicy = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
+
 /** Sets the nonce before the handler and the headers after it (unless a page set its own CSP). */
 export function securityHeaders(env: ServerEnv): MiddlewareHandler<AppEnv> {
   const defaultCsp = buildCsp(env);
@@ -73,6 +80,8 @@ export function securityHeaders(env: ServerEnv): MiddlewareHandler<AppEnv> {
       headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       headers.set('X-Frame-Options', 'DENY');
       headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+      headers.set('Permissions-Policy', permissionsPolicy);
+      if (isHttps(c)) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     } catch {
       // Immutable headers (e.g. a raw fetch Response): leave them as they are.
     }

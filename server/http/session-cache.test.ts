@@ -9,6 +9,8 @@ const row = (sessionId: number, over: Partial<SessionRow> = {}): SessionRow => (
   twoFactorSatisfied: false,
   lastSeenAt: new Date(0),
   expiresAt: new Date(8.64e15),
+  userTwoFactor: false,
+  userTemporaryPassword: false,
   ...over,
 });
 

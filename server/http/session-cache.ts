@@ -90,6 +90,8 @@ export function createVerifiedSessionCache(options: { ttlMs?: number; maxEntries
       supportAgentId: row.supportAgentId,
       twoFactorSatisfied: row.twoFactorSatisfied,
       expiresAt: new Date(row.expiresAt.getTime()),
+      userTwoFactor: row.userTwoFactor,
+      userTemporaryPassword: row.userTemporaryPassword,
     };
     byHash.set(keyHash, { session, until: Math.min(until, row.expiresAt.getTime()) });
     let hashes = hashesBySession.get(row.sessionId);

@@ -9,6 +9,8 @@ const row = (sessionId: number): SessionRow => ({
   twoFactorSatisfied: false,
   lastSeenAt: new Date(0),
   expiresAt: new Date(8.64e15),
+  userTwoFactor: false,
+  userTemporaryPassword: false,
 });
 
 /** A load whose answers the test releases one by one, recording when each lookup started. */

@@ -9,7 +9,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { findActiveSession, hashKey } from '../db/repositories/sessions';
+import type { SessionGate } from '../../src/contract/endpoint';
 import { messages, PortalHttpError } from './errors';
+import { gateMessages, sessionGate } from './session-gate';
 import { verifiedSessionCacheFor } from './session-cache';
 import { createSessionLookup } from './session-lookup';
 import type { AppEnv, RequestSession } from './types';
@@ -44,6 +46,8 @@ export function resolveSession(): MiddlewareHandler<AppEnv> {
           supportAgentId: row.supportAgentId,
           twoFactorSatisfied: row.twoFactorSatisfied,
           expiresAt: row.expiresAt,
+          userTwoFactor: row.userTwoFactor,
+          userTemporaryPassword: row.userTemporaryPassword,
         });
       } else {
         c.set('sessionProblem', 'invalid');
@@ -53,11 +57,19 @@ export function resolveSession(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The request's session, or a 401 thrown as a PortalHttpError. */
-export function requireSession(c: Context<AppEnv>): RequestSession {
+/**
+ * The request's session, or a 401 thrown as a PortalHttpError. A session held at a gate (two-factor
+ * pending, temporary password unchanged: session-gate.ts) gets a 403 unless the caller lists that
+ * gate in `duringGate` (the gate screens' own calls, from the contract's `duringGate`).
+ */
+export function requireSession(c: Context<AppEnv>, options: { duringGate?: readonly SessionGate[] } = {}): RequestSession {
   const session = c.get('session');
-  if (session) return session;
-  throw new PortalHttpError(401, c.get('sessionProblem') === 'invalid' ? messages.sessionExpired : messages.notLoggedIn);
+  if (!session) {
+    throw new PortalHttpError(401, c.get('sessionProblem') === 'invalid' ? messages.sessionExpired : messages.notLoggedIn);
+  }
+  const gate = sessionGate(session);
+  if (gate && !options.duringGate?.includes(gate)) throw new PortalHttpError(403, gateMessages[gate]);
+  return session;
 }
 
 export function isAgentSession(session: RequestSession | undefined): boolean {

@@ -10,6 +10,10 @@ export interface RequestSession {
   supportAgentId: number | null;
   twoFactorSatisfied: boolean;
   expiresAt: Date;
+  /** The user has two-factor on (the session must satisfy it: session-gate.ts). */
+  userTwoFactor: boolean;
+  /** The user must change a temporary password first (session-gate.ts). */
+  userTemporaryPassword: boolean;
 }
 
 export interface AppServices {

@@ -1,6 +1,7 @@
 /** Portal URLs and the returnUrl rule: only the portal's own origin, never an open redirect. */
 import type { Context } from 'hono';
 import type { ServerEnv } from '../env';
+import type { AppEnv } from './types';
 import { originOf } from './security';
 
 export function requestOrigin(c: Context): string {
@@ -33,12 +34,37 @@ export function safeReturnUrl(c: Context, env: ServerEnv, value: string | undefi
   return url.href;
 }
 
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https';
+/**
+ * Whether the client reached the portal over HTTPS: this server's own scheme, or what a trusted
+ * proxy (PORTAL_TRUSTED_PROXIES) says in X-Forwarded-Proto. A client's own header counts for nothing.
+ */
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return fromTrustedProxy(c) && lastForwarded(c.req.header('X-Forwarded-Proto'))?.toLowerCase() === 'https';
 }
 
-/** The client address for rate limits (the socket's, never a spoofable header). */
-export function clientIp(c: Context): string {
+/** The socket's peer address ('local' for in-process requests). */
+function socketAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+function fromTrustedProxy(c: Context<AppEnv>): boolean {
+  const proxies = c.get('env')?.PORTAL_TRUSTED_PROXIES ?? [];
+  return proxies.length > 0 && proxies.includes(socketAddress(c));
+}
+
+/** The entry the nearest proxy appended (the last of a comma-separated forwarding header). */
+function lastForwarded(value: string | undefined): string | undefined {
+  return value?.split(',').pop()?.trim() || undefined;
+}
+
+/**
+ * The client address for rate limits: the socket's, or, from a trusted proxy, the address that
+ * proxy appended to X-Forwarded-For (never one the client wrote itself).
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const address = socketAddress(c);
+  if (fromTrustedProxy(c)) return lastForwarded(c.req.header('X-Forwarded-For')) ?? address;
+  return address;
 }

@@ -19,6 +19,8 @@ export const updateChannel = 'portal_update';
 
 export const closeCodes = {
   unauthorized: 4401,
+  /** The session waits at a gate (two-factor, temporary password): server/http/session-gate.ts. */
+  gated: 4403,
   authTimeout: 4408,
   dropped: 4500,
   shutdown: 1001,

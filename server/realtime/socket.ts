@@ -4,27 +4,55 @@
  * receives {type:'update'} pushes from the hub.
  */
 import { upgradeWebSocket } from '@hono/node-server';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { clientRealtimeMessageSchema, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
 import { findActiveSession } from '../db/repositories/sessions';
+import { errorResponse } from '../http/errors';
+import { originOf } from '../http/security';
+import { sessionGate } from '../http/session-gate';
+import type { AppEnv } from '../http/types';
+import { clientIp } from '../http/urls';
 import { closeCodes, type RealtimeConnection, type RealtimeHub } from './hub';
 
 export interface RealtimeRouteOptions {
+  /** How long a socket may stay unauthenticated (the SPA sends its key on open). */
   authTimeoutMs?: number;
+  /** Unauthenticated sockets one address may hold at once; more are refused with 429. */
+  maxPendingPerAddress?: number;
 }
+
+export const realtimeMessages = {
+  origin: 'Live updates are only available to the portal itself.',
+  tooMany: 'Too many connections are waiting to sign in from this address.',
+} as const;
 
 export function realtimeRoute(
   database: Database,
   hub: RealtimeHub,
   options: RealtimeRouteOptions = {},
-): MiddlewareHandler {
-  const authTimeoutMs = options.authTimeoutMs ?? 10_000;
-  return upgradeWebSocket(() => {
+): MiddlewareHandler<AppEnv> {
+  const authTimeoutMs = options.authTimeoutMs ?? 3_000;
+  const maxPending = options.maxPendingPerAddress ?? 10;
+  const pending = new Map<string, number>();
+  const release = (address: string) => {
+    const left = (pending.get(address) ?? 1) - 1;
+    if (left > 0) pending.set(address, left);
+    else pending.delete(address);
+  };
+
+  const upgrade = upgradeWebSocket((c) => {
     let conn: RealtimeConnection | null = null;
     let forget: (() => void) | null = null;
     let timer: NodeJS.Timeout | null = null;
     let authenticating = false;
+    // Counted as pending from the upgrade until it authenticates or closes.
+    const address = clientIp(c);
+    let counted = true;
+    const settle = () => {
+      if (counted) release(address);
+      counted = false;
+    };
 
     return {
       onOpen(_event, ws) {
@@ -65,6 +93,13 @@ export function realtimeRoute(
           }
           if (timer) clearTimeout(timer);
           timer = null;
+          const gate = sessionGate(session);
+          if (gate) {
+            // Not 'unauthorized': the key is good, the SPA must not log out; it is just not live yet.
+            current.close(closeCodes.gated, gate === 'twoFactor' ? 'Two-factor verification required' : 'Password change required');
+            return;
+          }
+          settle();
           hub.authenticate(current, session.userId, session.sessionId);
           current.send({ type: 'ready' });
           return;
@@ -78,15 +113,46 @@ export function realtimeRoute(
         if (await hub.verify(current).catch(() => false)) current.send({ type: 'pong' });
       },
       onClose() {
+        settle();
         if (timer) clearTimeout(timer);
         timer = null;
         forget?.();
         conn = null;
       },
       onError() {
+        settle();
         if (timer) clearTimeout(timer);
         forget?.();
       },
     };
   });
+
+  return async (c, next) => {
+    // Browsers always send Origin on a websocket: only the portal's own pages may open one.
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && !isPortalOrigin(c, origin)) return errorResponse(c, 403, realtimeMessages.origin);
+    const address = clientIp(c);
+    if ((pending.get(address) ?? 0) >= maxPending) return errorResponse(c, 429, realtimeMessages.tooMany);
+    pending.set(address, (pending.get(address) ?? 0) + 1);
+    let upgraded = false;
+    try {
+      const res = await upgrade(c, next);
+      // The node adapter answers an accepted upgrade with an empty 200 and hands the socket over.
+      upgraded = c.req.header('upgrade')?.toLowerCase() === 'websocket' && res instanceof Response && res.status === 200;
+      return res;
+    } finally {
+      // Not a websocket request after all (or it failed): nothing to wait for.
+      if (!upgraded) release(address);
+    }
+  };
+}
+
+/** The portal's own origin: this server's host, or PORTAL_PUBLIC_URL when the SPA lives elsewhere. */
+function isPortalOrigin(c: Context<AppEnv>, origin: string): boolean {
+  try {
+    const sent = new URL(origin);
+    return sent.host === new URL(c.req.url).host || sent.origin === originOf(c.get('env').PORTAL_PUBLIC_URL);
+  } catch {
+    return false;
+  }
 }

@@ -3,13 +3,15 @@ import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import { userSchema } from '../../src/contract/user';
 import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
-import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
+import { createSession, findIdentityKey, revokeSession } from '../db/repositories/sessions';
 import { sendCachedJson } from '../http/cached-json';
 import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
 import { refuseInAgentSession, requireSession } from '../http/session';
+import { sessionGate, type SessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
+import { gatedUser } from './gated-user';
 
 export const identityExpiredMessage = 'Your saved login has expired. Please log in again.';
 
@@ -23,6 +25,7 @@ export function authRoutes(): Hono<AppEnv> {
       const payload = await userPayloadCacheFor(c.get('hub')).get(key, async () =>
         userSchema.parse(await getUserPayload(c.get('database').db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
       );
+      if (sessionGate(session)) return gatedUser(payload.value);
       return sendCachedJson(c, payload);
     } catch (err) {
       // The user was deleted under a live session.
@@ -37,9 +40,9 @@ export function authRoutes(): Hono<AppEnv> {
     async (c, input, { session }) => {
       if (session?.supportAgentId) throw new PortalHttpError(403, messages.agentSession);
       const { db } = c.var.database;
-      const userId = await findIdentityKeyUser(db, input.identityKey);
-      if (!userId) throw new PortalHttpError(401, identityExpiredMessage);
-      const created = await createSession(db, { userId, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000 });
+      const identity = await findIdentityKey(db, input.identityKey);
+      if (!identity) throw new PortalHttpError(401, identityExpiredMessage);
+      const created = await createSession(db, { ...identity, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000 });
       return { sessionKey: created.sessionKey };
     },
     { public: true },
@@ -60,9 +63,14 @@ export function authRoutes(): Hono<AppEnv> {
  */
 export function guardedPlaceholderRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const path of ['/api/me/accessPin', '/api/me/password']) {
+  const placeholders: [string, readonly SessionGate[]][] = [
+    ['/api/me/accessPin', []],
+    // The password-change screen's call: open while the temporary password is unchanged.
+    ['/api/me/password', ['temporaryPassword']],
+  ];
+  for (const [path, duringGate] of placeholders) {
     api.post(path, (c) => {
-      requireSession(c);
+      requireSession(c, { duringGate });
       refuseInAgentSession(c);
       return errorResponse(c, 501, messages.notImplemented);
     });

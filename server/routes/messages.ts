@@ -157,7 +157,7 @@ export function messagesRoutes(): Hono<AppEnv> {
     if (!voicemail) throw new PortalHttpError(404, messages.notFound);
     const wav = synthesiseVoicemail(audioKey, voicemail.recordingDuration);
     return new Response(wav, {
-      headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(wav.byteLength), 'Cache-Control': 'private, max-age=3600' },
+      headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(wav.byteLength), 'Cache-Control': 'private, no-store' },
     });
   });
 

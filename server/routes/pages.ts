@@ -5,15 +5,20 @@ import { demoPassword, demoUsers } from '../db/demo-users';
 import { recordAudit } from '../db/repositories/audit';
 import { createIdentityKey, createSession, revokeSessionByKey } from '../db/repositories/sessions';
 import { findUserByLogin } from '../db/repositories/users';
-import { isProduction } from '../env';
+import { showsDemoHint } from '../env';
 import { headerSafe, portalErrorHeader } from '../http/errors';
-import type { RateLimiter } from '../http/rate-limit';
+import type { LoginLimiter } from '../http/login-limit';
 import { pageCsp } from '../http/security';
 import { bearerKey } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { clientIp, isHttps, portalRoot, safeReturnUrl } from '../http/urls';
+import { formText, readForm } from '../http/input-limits';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { loginTexts, renderLoginPage } from '../pages/login';
+
+/** The longest login (an email address) and password the forms accept. */
+export const maxLoginLength = 254;
+export const maxPasswordLength = 1024;
 
 /** Compared against when the login is unknown, so both paths cost one scrypt. */
 let dummyHash: Promise<string> | null = null;
@@ -26,11 +31,11 @@ export function sendPage(c: Context<AppEnv>, body: string, status: 200 | 400 | 4
   return c.html(body, status);
 }
 
-export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
+export function pageRoutes(deps: { loginLimiter: LoginLimiter }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const demoHint = (c: Context<AppEnv>) =>
-    isProduction(c.var.env)
+    !showsDemoHint(c.var.env)
       ? null
       : { password: demoPassword, users: demoUsers.map((u) => ({ username: u.username, shows: u.shows })) };
 
@@ -41,18 +46,24 @@ export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
   });
 
   app.post('/login', async (c) => {
-    const form = await c.req.parseBody();
-    const login = typeof form.username === 'string' ? form.username.trim() : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const returnUrl = safeReturnUrl(c, c.var.env, typeof form.returnUrl === 'string' ? form.returnUrl : undefined);
-    const page = (error: string, status: 401 | 429) =>
-      sendPage(c, renderLoginPage({ nonce: c.var.cspNonce, returnUrl, username: login, error, demo: demoHint(c) }), status, error);
+    const form = await readForm(c);
+    const login = formText(form, 'username').trim();
+    const password = formText(form, 'password');
+    const returnUrl = safeReturnUrl(c, c.var.env, formText(form, 'returnUrl') || undefined);
+    const page = (error: string, status: 400 | 401 | 429) =>
+      sendPage(c, renderLoginPage({ nonce: c.var.cspNonce, returnUrl, username: login.slice(0, maxLoginLength), error, demo: demoHint(c) }), status, error);
+    // Longer than any real login or password: refused before any lookup, and never stored.
+    if (login.length > maxLoginLength || password.length > maxPasswordLength) return page(loginTexts.badCredentials, 400);
 
-    const limitKey = `${login.toLowerCase()}|${clientIp(c)}`;
-    if (deps.loginLimiter.blocked(limitKey)) {
-      c.header('Retry-After', String(deps.loginLimiter.retryAfterSeconds(limitKey)));
+    const address = clientIp(c);
+    const limited = () => {
+      const wait = deps.loginLimiter.retryAfter(login, address);
+      if (wait === 0) return null;
+      c.header('Retry-After', String(wait));
       return page(loginTexts.tooManyAttempts, 429);
-    }
+    };
+    const refused = limited();
+    if (refused) return refused;
 
     const { db } = c.var.database;
     const user = login ? await findUserByLogin(db, login) : null;
@@ -60,19 +71,20 @@ export function pageRoutes(deps: { loginLimiter: RateLimiter }): Hono<AppEnv> {
       ? await verifyPassword(password, user.passwordHash)
       : (await verifyPassword(password, await dummyPasswordHash()), false);
     if (!user || !ok) {
-      deps.loginLimiter.hit(limitKey);
+      deps.loginLimiter.failed(login, address);
       await recordAudit(db, { action: 'login_failed', userId: user?.userId ?? null, detail: { login } });
-      if (deps.loginLimiter.blocked(limitKey)) {
-        c.header('Retry-After', String(deps.loginLimiter.retryAfterSeconds(limitKey)));
-        return page(loginTexts.tooManyAttempts, 429);
-      }
-      return page(loginTexts.badCredentials, 401);
+      return limited() ?? page(loginTexts.badCredentials, 401);
     }
 
-    deps.loginLimiter.clear(limitKey);
+    deps.loginLimiter.succeeded(login, address);
     const now = new Date();
-    const session = await createSession(db, { userId: user.userId, ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000, now });
     const identity = await createIdentityKey(db, user.userId, now);
+    const session = await createSession(db, {
+      userId: user.userId,
+      identityKeyId: identity.identityKeyId,
+      ttlMs: c.var.env.SESSION_TTL_HOURS * 3_600_000,
+      now,
+    });
     await recordAudit(db, { action: 'login', userId: user.userId });
     const fragment = new URLSearchParams({ sessionKey: session.sessionKey, identityKey: identity.identityKey });
     c.header('Cache-Control', 'no-store');

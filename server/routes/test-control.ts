@@ -15,7 +15,6 @@ import { resetToSeed } from '../db/snapshot';
 import { PortalHttpError } from '../http/errors';
 import { faultSchema, type Faults } from '../http/faults';
 import { readInput, parseRequest } from '../http/endpoint';
-import type { RateLimiter } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { signInTestRoutes } from './test-control-sign-in';
 
@@ -148,7 +147,7 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
   return { chatId, accountId: role.accountId };
 }
 
-export function testControlRoutes(deps: { faults: Faults; limiters: RateLimiter[] }): Hono<AppEnv> {
+export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): void }[] }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const body = async (c: Parameters<typeof readInput>[0]) => readInput(c, { method: 'POST' });
 

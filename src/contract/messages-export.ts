@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, yn } from './common';
+import { idListSchema, idSchema, MAX_EXPORT_IDS, yn } from './common';
 
 /**
  * Activity exports (spec core §5 Export, §7 Messages): request schemas and the pure rules the
@@ -49,8 +49,12 @@ export function exportWindow(start: string, end: string, utcOffsetMinutes = 0): 
 export const exportFileName = (kind: 'activity' | 'chats', start: string, end: string, extension: 'csv' | 'pdf'): string =>
   `${kind}-${start}-to-${end}.${extension}`;
 
-/** Cells a spreadsheet would read as a formula (= + - @, tab, NUL) get a leading apostrophe. */
-const formulaStart = /^[=+\-@\t\0]/;
+/**
+ * Cells a spreadsheet would read as a formula get a leading apostrophe: a start of = + - @, tab,
+ * carriage return, line feed or NUL, and those signs behind leading blanks or control characters
+ * (spreadsheets skip them: " =1+1", "\r=1+1").
+ */
+const formulaStart = /^[\t\r\n\0]|^[\s\0]*[=+\-@]/;
 
 export function escapeCsvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
@@ -87,10 +91,7 @@ export function exportTextMatches(texts: readonly (string | null | undefined)[],
 const exportDay = z.string().check(z.refine(isExportDay, 'must be a date (YYYY-MM-DD)'));
 
 /** One id or many: query fields repeat the key (`ids=1&ids=2`). */
-const idList = z.pipe(
-  z.optional(z.union([idSchema, z.array(idSchema)])),
-  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-);
+const idList = idListSchema(MAX_EXPORT_IDS);
 
 /** GET /api/messages/gencsv and /genchatcsv (spec core §7: filter type, dates, search, selected ids). */
 export const csvExportRequestSchema = z.object({

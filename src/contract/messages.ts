@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coercedInt, idSchema, isoDateTime, yn } from './common';
+import { boundedInt, idListSchema, idSchema, isoDateTime, MAX_BULK_IDS, yn } from './common';
 
 /** Activity item types (spec core §3 Message). Unknown types still parse: the dialog names them. */
 export const messageTypes = ['CHAT', 'SMS', 'AGENT', 'VM', 'AGENT+VM', 'TASK', 'CS', 'TEXT', 'VIP', 'IC', 'OC'] as const;
@@ -148,14 +148,14 @@ const optionalId = z.optional(idSchema);
 export const messagesAllRequestSchema = z.object({
   startTime: isoDateTime,
   endTime: isoDateTime,
-  pageNumber: z._default(coercedInt().check(z.minimum(0)), 0),
-  userVersion: z.optional(coercedInt()),
-  chatVersion: z.optional(coercedInt()),
-  smsTaskVersion: z.optional(coercedInt()),
+  pageNumber: z._default(boundedInt().check(z.minimum(0)), 0),
+  userVersion: z.optional(boundedInt()),
+  chatVersion: z.optional(boundedInt()),
+  smsTaskVersion: z.optional(boundedInt()),
   accountId: optionalId,
-  accountVersion: z.optional(coercedInt()),
+  accountVersion: z.optional(boundedInt()),
   locationId: optionalId,
-  locationVersion: z.optional(coercedInt()),
+  locationVersion: z.optional(boundedInt()),
   scrollEnabled: z.optional(z.string()),
   fromPortal: z.optional(z.string()),
 });
@@ -168,12 +168,12 @@ export const messagesAllResponseSchema = z.object({
 /** GET /api/messages: the latest items and the unread counters (spec core §3 filter settings). */
 export const messagesRecentRequestSchema = z.object({
   startTime: z.optional(isoDateTime),
-  userVersion: z.optional(coercedInt()),
-  smsTaskVersion: z.optional(coercedInt()),
+  userVersion: z.optional(boundedInt()),
+  smsTaskVersion: z.optional(boundedInt()),
   accountId: optionalId,
-  accountVersion: z.optional(coercedInt()),
+  accountVersion: z.optional(boundedInt()),
   locationId: optionalId,
-  locationVersion: z.optional(coercedInt()),
+  locationVersion: z.optional(boundedInt()),
 });
 
 export const RECENT_MESSAGE_COUNT = 20;
@@ -191,10 +191,7 @@ export const messagesRecentResponseSchema = z.object({
 });
 
 /** One id or many: form fields repeat the key (`messageIds=1&messageIds=2`). */
-const idList = z.pipe(
-  z.optional(z.union([idSchema, z.array(idSchema)])),
-  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-);
+const idList = idListSchema(MAX_BULK_IDS);
 
 export const bulkRequestSchema = z.object({ messageIds: idList, chatIds: idList });
 export const bulkFollowupRequestSchema = z.extend(bulkRequestSchema, { followup: yn });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateTime, yn } from './common';
+import { isoDateTime, yn } from './common';
 
 /**
  * Report files (spec core §2 Activity list tabs, §3 Report file, §7): the files of the user's
@@ -27,7 +27,7 @@ export const downloadLinkResponseSchema = z.object({ url: z.string(), expires: i
 
 /** The signed address's query: expiry (ms since epoch) and signature. */
 export const signedFileRequestSchema = z.object({
-  expires: idSchema,
+  expires: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
   signature: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 

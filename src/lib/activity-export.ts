@@ -4,6 +4,7 @@ import {
   type CsvExportRequest,
   type PdfExportRequest,
 } from '@/contract/messages-export';
+import { MAX_EXPORT_IDS } from '@/contract/common';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 
 /**
@@ -38,11 +39,8 @@ export function utcOffsetOf(day: string): number {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).getTimezoneOffset();
 }
 
-/**
- * At most this many shown rows travel as ids: the export is a GET, and its address must stay well
- * under the 8 KB that servers and proxies commonly accept (an id costs about 11 characters).
- */
-export const MAX_EXPORT_IDS = 500;
+/** At most this many shown rows travel as ids (the contract's limit: src/contract/common.ts). */
+export { MAX_EXPORT_IDS };
 
 /**
  * Which rows an export holds. The spec (core §5, §7) sends the type (All / Archive), dates,

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@/contract/common';
+import { partnerRoleKeys, type RoleKey } from '@/contract/common';
 import type { User } from '@/contract/user';
 
 /**
@@ -11,15 +11,8 @@ export type PhoneUser = Pick<User, 'userAccountRoles' | 'patchNumbers'>;
 /** Roles that are NOT admin-type; every other role is (core §6). */
 const nonAdminRoles: readonly RoleKey[] = ['USER', 'GUEST', 'GRASSHOPPERGLOBAL', 'GRASSHOPPER', 'INACTIVE', 'USEROUTCALL'];
 const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE'];
-/** Partner roles: the spec's three named ones plus our three partner-type keys. */
-export const partnerRoles: readonly RoleKey[] = [
-  'PARTNERS',
-  'GRASSHOPPER',
-  'GRASSHOPPERSMS',
-  'PARTNERS_ADMIN',
-  'PARTNERS_BILLING',
-  'PARTNERS_USER',
-];
+/** Partner roles: the spec's three named ones plus our three partner-type keys (the contract's list). */
+export const partnerRoles: readonly RoleKey[] = partnerRoleKeys;
 /** Roles that may open the text (SMS) views besides any admin-type role. */
 const textRoles: readonly RoleKey[] = ['USERSMS', 'GRASSHOPPERSMS'];
 

@@ -48,3 +48,17 @@ export function chooseScreen(input: ScreenChoiceInput): ScreenChoice {
   if (user.twoFactor === 'Y' && user.sessionTwoFactor !== 'Y') return 'twoFactor';
   return 'main';
 }
+
+/**
+ * The gate the server holds this session at (server/http/session-gate.ts): until it is passed the
+ * API answers only the gate screens' calls, so the portal starts no live updates or push.
+ */
+export function serverGate(
+  user: Pick<User, 'temporaryPassword' | 'twoFactor' | 'sessionTwoFactor' | 'agentSession'>,
+  agentSession: boolean,
+): 'temporaryPassword' | 'twoFactor' | null {
+  if (agentSession || user.agentSession === 'Y') return null;
+  if (user.temporaryPassword === 'Y') return 'temporaryPassword';
+  if (user.twoFactor === 'Y' && user.sessionTwoFactor !== 'Y') return 'twoFactor';
+  return null;
+}

@@ -16,6 +16,15 @@ export interface AuditEntry {
   at?: Date;
 }
 
+/** The longest text an audit detail keeps per value: what callers pass may come from anyone. */
+export const auditTextLimit = 256;
+
+function boundedDetail(detail: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, auditTextLimit) : value]),
+  );
+}
+
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
@@ -24,7 +33,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     method: entry.method ?? null,
     path: entry.path ?? null,
     status: entry.status ?? null,
-    detail: entry.detail ?? null,
+    detail: entry.detail ? boundedDetail(entry.detail) : null,
     ...(entry.at ? { at: entry.at } : {}),
   });
 }

@@ -1,9 +1,11 @@
 /**
  * Report files (spec core §3 Report file): the files of the accounts where the user holds a
- * role; extended files only where the user is GLOBALADMIN and the account shows extended reports.
+ * role that may see reports (not GUEST, INACTIVE or partner-only users); extended files only where the user is GLOBALADMIN and the account shows extended reports.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { RoleKey } from '../../../src/contract/common';
 import type { ReportFile } from '../../../src/contract/report-files';
+import { reportAccess } from '../../../src/domain/activity/report-access';
 import type { Db } from '../client';
 import * as s from '../schema';
 
@@ -20,14 +22,10 @@ export async function reportFileAccess(db: Db, userId: number): Promise<ReportFi
     .from(s.userAccountRoles)
     .innerJoin(s.accounts, eq(s.accounts.accountId, s.userAccountRoles.accountId))
     .where(eq(s.userAccountRoles.userId, userId));
-  const accountIds = new Set<number>();
-  const extendedAccountIds = new Set<number>();
-  for (const r of rows) {
-    if (r.role === 'INACTIVE') continue;
-    accountIds.add(r.accountId);
-    if (r.role === 'GLOBALADMIN' && r.extended === 'Y') extendedAccountIds.add(r.accountId);
-  }
-  return { accountIds: [...accountIds], extendedAccountIds: [...extendedAccountIds] };
+  // The rule is shared with the SPA (src/domain/activity/report-access.ts).
+  return reportAccess(
+    rows.map((r) => ({ accountId: r.accountId, userRoleKey: r.role as RoleKey, showExtendedReports: r.extended === 'Y' ? 'Y' : 'N' })),
+  );
 }
 
 const columns = {

@@ -36,11 +36,22 @@ export interface SessionRow {
   twoFactorSatisfied: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The user's own flags the session gate reads (server/http/session-gate.ts). */
+  userTwoFactor: boolean;
+  userTemporaryPassword: boolean;
 }
 
 export async function createSession(
   db: Db,
-  input: { userId: number; ttlMs: number; supportAgentId?: number | null; twoFactorSatisfied?: boolean; now?: Date },
+  input: {
+    userId: number;
+    ttlMs: number;
+    supportAgentId?: number | null;
+    twoFactorSatisfied?: boolean;
+    /** The identity key the session comes from: logout revokes it with the session. */
+    identityKeyId?: number | null;
+    now?: Date;
+  },
 ): Promise<{ sessionKey: string; sessionId: number; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const sessionKey = newKey();
@@ -52,6 +63,7 @@ export async function createSession(
       userId: input.userId,
       supportAgentId: input.supportAgentId ?? null,
       twoFactorSatisfied: input.twoFactorSatisfied ? 'Y' : 'N',
+      identityKeyId: input.identityKeyId ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt,
@@ -71,8 +83,14 @@ const sessionColumns = {
   revokedAt: sessions.revokedAt,
 };
 
-function toSessionRow(row: { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied'>, now: Date): SessionRow | null {
-  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+type SessionColumns = { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied' | 'userTwoFactor' | 'userTemporaryPassword'>;
+
+function isLive(row: { revokedAt: Date | null; expiresAt: Date }, now: Date): boolean {
+  return !row.revokedAt && row.expiresAt.getTime() > now.getTime();
+}
+
+function toSessionRow(row: SessionColumns & { userTwoFactor: string; userTemporaryPassword: string }, now: Date): SessionRow | null {
+  if (!isLive(row, now)) return null;
   return {
     sessionId: row.sessionId,
     userId: row.userId,
@@ -80,6 +98,8 @@ function toSessionRow(row: { revokedAt: Date | null; twoFactorSatisfied: string 
     twoFactorSatisfied: row.twoFactorSatisfied === 'Y',
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
+    userTwoFactor: row.userTwoFactor === 'Y',
+    userTemporaryPassword: row.userTemporaryPassword === 'Y',
   };
 }
 
@@ -130,7 +150,12 @@ async function endSessions(db: Db, where: SQL | undefined, set: { revokedAt?: Da
 /** The live session for a key, or null when unknown, revoked or expired. Slides lastSeenAt. */
 export async function findActiveSession(db: Db, sessionKey: string, now = new Date()): Promise<SessionRow | null> {
   if (!sessionKey) return null;
-  const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.keyHash, hashKey(sessionKey))).limit(1);
+  const [row] = await db
+    .select({ ...sessionColumns, userTwoFactor: users.twoFactor, userTemporaryPassword: users.temporaryPassword })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(eq(sessions.keyHash, hashKey(sessionKey)))
+    .limit(1);
   const session = row ? toSessionRow(row, now) : null;
   if (session && now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, session.sessionId));
@@ -143,16 +168,48 @@ export async function findActiveSession(db: Db, sessionKey: string, now = new Da
 export async function activeSessionIds(db: Db, sessionIds: number[], now = new Date()): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
   const rows = await db.select(sessionColumns).from(sessions).where(inArray(sessions.sessionId, sessionIds));
-  return new Set(rows.filter((r) => toSessionRow(r, now)).map((r) => r.sessionId));
+  return new Set(rows.filter((r) => isLive(r, now)).map((r) => r.sessionId));
 }
 
+/** Logout: ends the session and the identity key it came from (the user's other devices keep theirs). */
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await revokeIdentityKeyOfSessions(db, eq(sessions.sessionId, sessionId), now);
   await endSessions(db, and(eq(sessions.sessionId, sessionId), isNull(sessions.revokedAt)), { revokedAt: now });
 }
 
+/** GET /logout: as `revokeSession`, by the session key. */
 export async function revokeSessionByKey(db: Db, sessionKey: string, now = new Date()): Promise<number | null> {
-  const rows = await endSessions(db, and(eq(sessions.keyHash, hashKey(sessionKey)), isNull(sessions.revokedAt)), { revokedAt: now });
+  const where = eq(sessions.keyHash, hashKey(sessionKey));
+  await revokeIdentityKeyOfSessions(db, where, now);
+  const rows = await endSessions(db, and(where, isNull(sessions.revokedAt)), { revokedAt: now });
   return rows[0]?.userId ?? null;
+}
+
+async function revokeIdentityKeyOfSessions(db: Db, where: SQL, now: Date): Promise<void> {
+  const ids = db.select({ id: sessions.identityKeyId }).from(sessions).where(where);
+  await db
+    .update(identityKeys)
+    .set({ revokedAt: now })
+    .where(and(inArray(identityKeys.identityKeyId, ids), isNull(identityKeys.revokedAt)));
+}
+
+/**
+ * A password change: every session and identity key of the user ends, except the session that
+ * made the change and the identity key it came from (that device stays signed in).
+ */
+export async function revokeOtherCredentials(db: Db, userId: number, currentSessionId: number, now = new Date()): Promise<void> {
+  const [current] = await db.select({ identityKeyId: sessions.identityKeyId }).from(sessions).where(eq(sessions.sessionId, currentSessionId));
+  await db
+    .update(identityKeys)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(identityKeys.userId, userId),
+        isNull(identityKeys.revokedAt),
+        current?.identityKeyId != null ? ne(identityKeys.identityKeyId, current.identityKeyId) : undefined,
+      ),
+    );
+  await revokeUserSessions(db, userId, { exceptSessionId: currentSessionId, now });
 }
 
 /**
@@ -179,11 +236,27 @@ export async function createIdentityKey(
   userId: number,
   now = new Date(),
   ttlMs = identityKeyTtlMs,
-): Promise<{ identityKey: string; expiresAt: Date }> {
+): Promise<{ identityKey: string; identityKeyId: number; expiresAt: Date }> {
   const identityKey = newKey();
   const expiresAt = new Date(now.getTime() + ttlMs);
-  await db.insert(identityKeys).values({ keyHash: hashKey(identityKey), userId, createdAt: now, expiresAt });
-  return { identityKey, expiresAt };
+  const [row] = await db
+    .insert(identityKeys)
+    .values({ keyHash: hashKey(identityKey), userId, createdAt: now, expiresAt })
+    .returning({ identityKeyId: identityKeys.identityKeyId });
+  if (!row) throw new Error('Identity key insert returned nothing');
+  return { identityKey, identityKeyId: row.identityKeyId, expiresAt };
+}
+
+/** The user and id of a live identity key, or null. */
+export async function findIdentityKey(db: Db, identityKey: string, now = new Date()): Promise<{ userId: number; identityKeyId: number } | null> {
+  if (!identityKey) return null;
+  const [row] = await db
+    .select({ userId: identityKeys.userId, identityKeyId: identityKeys.identityKeyId, expiresAt: identityKeys.expiresAt, revokedAt: identityKeys.revokedAt })
+    .from(identityKeys)
+    .where(eq(identityKeys.keyHash, hashKey(identityKey)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+  return { userId: row.userId, identityKeyId: row.identityKeyId };
 }
 
 /** The user of a live identity key, or null. */

@@ -178,7 +178,8 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
 
   return {
     userId: user.userId,
-    accessPin: user.accessPin,
+    // PIN, password and identity are disabled in agent sessions (core §6): support staff never read the PIN.
+    accessPin: options.agentSession ? null : user.accessPin,
     displayName: user.displayName,
     firstName: user.firstName,
     lastName: user.lastName,

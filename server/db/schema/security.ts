@@ -1,5 +1,5 @@
 /** Sign-in and security: support agents, sessions, identity and password-change keys, one-time codes, audit log. */
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ts, yn } from './columns';
 import { users } from './users';
 
@@ -11,6 +11,25 @@ export const supportAgents = pgTable('support_agents', {
   passwordHash: text('password_hash').notNull(),
 });
 
+/**
+ * The support console's sign-ins (its cookie holds the key; stored hashed): checked on every
+ * console request, so signing out ends it on the server for every process on the database.
+ */
+export const supportSessions = pgTable(
+  'support_sessions',
+  {
+    supportSessionId: serial('support_session_id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    supportAgentId: integer('support_agent_id')
+      .notNull()
+      .references(() => supportAgents.supportAgentId, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('support_sessions_key_idx').on(t.keyHash)],
+);
+
 /** Session keys are stored hashed (sha-256); the key itself only travels to the browser. */
 export const sessions = pgTable(
   'sessions',
@@ -20,6 +39,8 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
     supportAgentId: integer('support_agent_id').references(() => supportAgents.supportAgentId),
     twoFactorSatisfied: yn('two_factor_satisfied'),
+    /** The identity key this session came from (the login's, or the one traded at POST /api/session): logout revokes it too. */
+    identityKeyId: integer('identity_key_id').references((): AnyPgColumn => identityKeys.identityKeyId, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,6 +1,7 @@
 import type { MutationFunctionContext, MutationKey, QueryKey } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
+import { MAX_BULK_IDS } from '@/contract/common';
 import type { MessagesRecentResponse } from '@/contract/messages';
 import type { MessagesPages } from './messages.cache';
 import { messageQueries } from './messages.queries';
@@ -57,8 +58,27 @@ export function heldChangeHandlers<V extends { change: { ids: readonly number[] 
 
 type BulkChange = { kind: 'read' | 'unread' | 'archive' | 'unarchive' } | { kind: 'followup'; value: 'Y' | 'N' };
 
-/** The bulk call for a triage change (the bulk bar, or more than one item): messages and chats alike. */
-export function sendBulk(change: BulkChange, body: { messageIds: number[]; chatIds: number[] }) {
+/**
+ * The bulk call for a triage change (the bulk bar, or more than one item): messages and chats alike.
+ * A selection larger than the contract allows per request goes in batches, one after another.
+ */
+export async function sendBulk(change: BulkChange, body: { messageIds: number[]; chatIds: number[] }) {
+  let changed = 0;
+  for (const batch of bulkBatches(body, MAX_BULK_IDS)) changed += (await sendBulkBatch(change, batch)).changed;
+  return { ok: true as const, changed };
+}
+
+/** Splits the ids into requests of at most `max` ids per list (always at least one request). */
+export function bulkBatches(body: { messageIds: number[]; chatIds: number[] }, max: number) {
+  const batches: { messageIds: number[]; chatIds: number[] }[] = [];
+  const count = Math.max(1, Math.ceil(body.messageIds.length / max), Math.ceil(body.chatIds.length / max));
+  for (let i = 0; i < count; i += 1) {
+    batches.push({ messageIds: body.messageIds.slice(i * max, (i + 1) * max), chatIds: body.chatIds.slice(i * max, (i + 1) * max) });
+  }
+  return batches;
+}
+
+function sendBulkBatch(change: BulkChange, body: { messageIds: number[]; chatIds: number[] }) {
   switch (change.kind) {
     case 'read':
       return callEndpoint('bulkRead', body);

@@ -4,6 +4,7 @@ import { isPortalError } from '@/api/http/portal-error';
 import { createSessionFromIdentity, revokeSession } from '@/api/session/session.requests';
 import { userQueries } from '@/api/user/user.queries';
 import { env } from '@/lib/env';
+import { serverGate } from '@/lib/screen-choice';
 import { queryClient as appQueryClient } from '@/app/query-client';
 import { startRealtimeSync } from '@/app/realtime/realtime-sync';
 import { browser, storageKeys } from './browser';
@@ -97,6 +98,10 @@ async function activate(): Promise<void> {
   const session = getSession();
   if (leaving || !session.sessionKey) return;
   patchSession({ state: 'active' });
+  // At a gate the server refuses everything but the gate screens' calls (and the websocket): those
+  // screens call retrySessionStart() once the gate is passed, which starts what follows here.
+  const user = client.getQueryData(userQueries.me(scopeOf(session)).queryKey);
+  if (user && serverGate(user, session.isAgent)) return;
   if (!session.isAgent && pushAvailability() === 'granted') void subscribeToPush();
   if (!stopRealtime) {
     stopRealtime = startRealtimeSync({

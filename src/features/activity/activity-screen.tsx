@@ -23,6 +23,7 @@ import {
 } from '@/lib/activity-filter-settings';
 import type { ActivityMessage } from '@/lib/activity-format';
 import { accountsOf } from '@/lib/roles';
+import { canSeeReports } from '@/domain/activity/report-access';
 import { ActivityBulkBar } from './activity-bulk-bar';
 import { ActivityDetailDialog } from './activity-detail-dialog';
 import type { RenderContactLink } from './activity-detail-links';
@@ -132,7 +133,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
 
   // Report Files (when there are any) and Extended Report Files (global admins with extended reports).
   const scope = useSessionScope();
-  const reportFiles = useQuery(reportFileQueries.list(scope));
+  const reportFiles = useQuery({ ...reportFileQueries.list(scope), enabled: canSeeReports(user.userAccountRoles) });
   const [reportTab, setReportTab] = useState<ReportTab | null>(null);
   const reportTabs = useMemo(() => {
     const tabs: ReportTab[] = [];

@@ -76,7 +76,14 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
   };
 
   const csvProblem = csvExportProblem(filters, rowCount);
+  // The contract takes at most MAX_EXPORT_IDS ids per export (a GET address stays short).
+  const tooManySelected = () => {
+    if (ids.length <= MAX_EXPORT_IDS) return false;
+    showSnack({ message: t('export.tooManySelected', { max: MAX_EXPORT_IDS }), tone: 'error' });
+    return true;
+  };
   const exportCsv = () => {
+    if (tooManySelected()) return;
     if (csvProblem === 'tooLong') {
       showSnack({ message: t('export.csvTooLong'), tone: 'error' });
       return;
@@ -87,6 +94,7 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
 
   const pdfProblem = pdfExportProblem(filters, search);
   const openPdf = () => {
+    if (tooManySelected()) return;
     if (pdfProblem === 'tooLong') {
       showSnack({ message: t('export.pdfTooLong'), tone: 'error' });
       return;

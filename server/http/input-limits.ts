@@ -1,0 +1,77 @@
+/**
+ * Where every request's input is bounded (DESIGN §7, issue 20 items 5-7), so hostile input is a
+ * 4xx with a clear message and never reaches PostgreSQL as something it refuses (a 500):
+ * - `bodyLimits`: a size limit on every body (pages, API, support), 413 beyond it;
+ * - `readForm`: form bodies (urlencoded or multipart) parsed with a 400 for a malformed one;
+ * - `refuseUnstorable`: NUL, which a PostgreSQL text column cannot hold, refused in any string;
+ * - `checkPathIds`: path parameters named `id` / `…Id` within the contract's id schema.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod';
+import { idSchema } from '../../src/contract/common';
+import { errorResponse, messages, PortalHttpError } from './errors';
+import type { AppEnv } from './types';
+
+/** The API's largest legitimate body is a contact with its methods or a status: far below this. */
+export const apiBodyLimitBytes = 256 * 1024;
+/** Login, logout and support console forms: a few short fields. */
+export const pageBodyLimitBytes = 16 * 1024;
+
+export const inputMessages = {
+  tooLarge: (limit: number) => `The request body is too large (at most ${Math.round(limit / 1024)} KB).`,
+  badForm: 'The form data could not be read.',
+  unstorable: 'Text may not contain NUL characters.',
+} as const;
+
+/** 413 with X-PORTAL-ERROR for a body over `maxSize` (declared or streamed). */
+export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, inputMessages.tooLarge(maxSize)) });
+}
+
+/** Characters a PostgreSQL text value cannot hold. */
+// eslint-disable-next-line no-control-regex
+const unstorable = /\u0000/;
+
+/** Throws a 400 when any string in `value` (nested objects and arrays included) cannot be stored. */
+export function refuseUnstorable(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (unstorable.test(value)) throw new PortalHttpError(400, inputMessages.unstorable);
+  } else if (Array.isArray(value)) {
+    for (const item of value) refuseUnstorable(item, depth + 1);
+  } else if (value && typeof value === 'object' && depth < 32) {
+    for (const [key, item] of Object.entries(value)) {
+      refuseUnstorable(key, depth + 1);
+      refuseUnstorable(item, depth + 1);
+    }
+  }
+}
+
+/** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */
+export async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File | (string | File)[]>> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new PortalHttpError(400, inputMessages.badForm);
+  }
+  refuseUnstorable(body);
+  return body;
+}
+
+/** The first value of a form field as a string ('' when absent or a file). */
+export function formText(form: Record<string, unknown>, key: string): string {
+  const value = form[key];
+  const first = Array.isArray(value) ? (value[0] as unknown) : value;
+  return typeof first === 'string' ? first : '';
+}
+
+const idParam = /^(id|\w*Id)$/;
+
+/** Path parameters that name ids must be valid ids (404 otherwise, as for an unknown id). */
+export function checkPathIds(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    refuseUnstorable(value);
+    if (idParam.test(name) && !z.safeParse(idSchema, value).success) throw new PortalHttpError(404, messages.notFound);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/me while the session waits at a gate (server/http/session-gate.ts): the same contract
+ * shape, so the SPA's start-up and screen choice work unchanged, but only what the gate screens
+ * show (who is signing in and which gate applies). Accounts, contacts, numbers, statuses and
+ * insights stay out until the gate is passed.
+ */
+import type { User } from '../../src/contract/user';
+
+export function gatedUser(user: User): User {
+  return {
+    userId: user.userId,
+    accessPin: null,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    jobTitle: null,
+    holdCalls: 'N',
+    fullAccess: 'N',
+    temporaryPassword: user.temporaryPassword,
+    twoFactor: user.twoFactor,
+    sessionTwoFactor: user.sessionTwoFactor,
+    agentSession: user.agentSession,
+    patchNumbers: [],
+    assistPatchNumbers: [],
+    userAccountRoles: [],
+    contacts: [],
+    selfContact: null,
+    scheduledStatuses: [],
+    leadCount: 0,
+    callLeadCount: 0,
+    chatLeadCount: 0,
+    currentClientCount: 0,
+    usageNotifications: [],
+    transferLinks: [],
+    greeting: null,
+    companyWebsite: null,
+  };
+}
