@@ -13,6 +13,7 @@
 // --lab-cpu-profile ROUTE additionally records a CPU profile of ROUTE's first load on the phone
 // profile, writes it to bench-results/ (open it in Chromium's DevTools, Performance panel) and
 // prints where the script time goes: self time per file and the costliest functions.
+/* global window */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,7 +96,7 @@ const brotliCache = new Map();
 /** Brotli (quality 11) size of a built file, by its URL path; null when it is not in the build. */
 function brotliSize(dist, urlPath) {
   if (!brotliCache.has(urlPath)) {
-    let size = null;
+    let size;
     try {
       size = brotliCompressSync(readFileSync(path.join(dist, urlPath)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     } catch {
@@ -203,7 +204,7 @@ async function sourceAttributor(dist) {
   const maps = new Map();
   return (urlPath, line, column) => {
     if (!maps.has(urlPath)) {
-      let map = null;
+      let map;
       try {
         map = new TraceMap(readFileSync(path.join(dist, `${urlPath}.map`), 'utf8'));
       } catch {
