@@ -2,12 +2,16 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress.ts';
+import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
 
 // The API the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env['PORTAL_DEV_API'] ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  // unsupportedNoticePlugin: /unsupported.js for browsers without modules (index.html, nomodule).
+  // precompressPlugin: .br and .gz beside every built file (served as they are: server/routes/static.ts).
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), unsupportedNoticePlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -39,7 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...(withPostgres ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
           testTimeout: 30_000,

@@ -10,10 +10,11 @@ export function percentile(sorted, p) {
 }
 
 /**
- * Starts `server/index.ts` on `dataDir` (seeded on first start with `seedMessages` when given).
+ * Starts `server/index.ts` on `dataDir` (seeded on first start with `seedMessages` when given),
+ * serving the build in `staticDir` (default: the server's own default, dist/).
  * Resolves once it answers; `stop()` ends it; `stderr()` is its output so far (for errors).
  */
-export async function startBenchServer({ dataDir, seedMessages, readyTimeoutMs = 180_000 }) {
+export async function startBenchServer({ dataDir, seedMessages, staticDir, readyTimeoutMs = 180_000 }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let stderr = '';
@@ -29,6 +30,7 @@ export async function startBenchServer({ dataDir, seedMessages, readyTimeoutMs =
       ...(seedMessages !== undefined ? { PORTAL_SEED_MESSAGES: String(seedMessages) } : {}),
       DATABASE_URL: '',
       PORTAL_TEST_CONTROL: '',
+      ...(staticDir ? { PORTAL_STATIC_DIR: staticDir } : {}),
     },
   });
   server.stderr.on('data', (d) => (stderr += d));

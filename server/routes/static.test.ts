@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { testEnv } from '../http/test-context';
@@ -17,6 +19,11 @@ beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>' + ' '.repeat(2000));
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log("hi");'.repeat(200));
+  const bundle = 'export const greeting = "hello";\n'.repeat(300);
+  mkdirSync(join(dir, 'pre', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'pre', 'assets', 'app-1.js'), bundle);
+  writeFileSync(join(dir, 'pre', 'index.html'), '<!doctype html><title>SPA</title>' + ' '.repeat(2000));
+  precompressDir(join(dir, 'pre'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -28,6 +35,23 @@ describe('static SPA', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toContain('immutable');
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first, with Vary: Accept-Encoding', async () => {
+    const pre = () => createApp({ database, env: testEnv({ PORTAL_STATIC_DIR: join(dir, 'pre') }), hub });
+    const original = readFileSync(join(dir, 'pre', 'assets', 'app-1.js'));
+    const br = await pre().request('/assets/app-1.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer()))).toEqual(original);
+    const gz = await pre().request('/assets/app-1.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer()))).toEqual(original);
+    const plain = await pre().request('/assets/app-1.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(original);
   });
 
   it('serves index.html with no-cache, also for deep links', async () => {

@@ -1,7 +1,9 @@
 /**
  * The built SPA from PORTAL_STATIC_DIR: long-lived caching for hashed /assets/*, no-cache for
  * everything else, and index.html for deep links (GET requests that accept HTML and are not
- * server paths). Without a build, a plain page says so.
+ * server paths). Without a build, a plain page says so. Files are sent precompressed when the
+ * build left `.br` / `.gz` beside them (scripts/precompress.ts) and the browser accepts that
+ * encoding (brotli first), always with `Vary: Accept-Encoding`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,13 +27,15 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
   // Created on first use once the directory exists (serveStatic complains about a missing root).
   let files: ReturnType<typeof serveStatic<AppEnv>> | null = null;
   app.use('*', async (c, next) => {
-    if (!files && existsSync(root)) files = serveStatic<AppEnv>({ root });
+    if (!files && existsSync(root)) files = serveStatic<AppEnv>({ root, precompressed: true });
     if (!files) return next();
     const res = await files(c, next);
     if (!(res instanceof Response)) return res;
     // Hashed build output can be cached forever; everything else is revalidated.
     const immutable = c.req.path.startsWith('/assets/');
     res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The answer depends on Accept-Encoding whether or not this request got a compressed file.
+    if (!/accept-encoding/i.test(res.headers.get('Vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding');
     return res;
   });
 

@@ -1,5 +1,6 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userQueries } from '@/api/user/user.queries';
 import { routeTree } from '@/routeTree.gen';
@@ -9,9 +10,9 @@ import type { User } from '@/contract/user';
 import { Providers } from './providers';
 import { getSessionScope, patchSession } from './session/session-store';
 
-function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 'active') {
+function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 'active', pendingIdentityKey: string | null = null) {
   const queryClient = createTestQueryClient();
-  patchSession({ state, sessionKey: 'k', splash: true });
+  patchSession({ state, sessionKey: 'k', splash: true, isAgent: false, pendingIdentityKey });
   if (user) queryClient.setQueryData(userQueries.me(getSessionScope()).queryKey, user);
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
   render(
@@ -26,6 +27,15 @@ describe('root gate', () => {
   it('sends a billing-only user to /billing', async () => {
     const router = renderAt('/activity', demoRoleUsers.billingAdmin);
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing'), { timeout: 5000 });
+  });
+  it('asks "Stay Logged In?" as the last step of a fresh login, before the portal shows', async () => {
+    renderAt('/contacts', demoRoleUsers.globalAdmin, 'active', 'identity-key');
+    expect(await screen.findByRole('heading', { name: 'Stay Logged In?' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Not This Time' }));
+    expect(await screen.findByRole('banner', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Stay Logged In?' })).toBeNull();
   });
   it('shows no app shell while the user is loading', async () => {
     renderAt('/', null, 'cookie');

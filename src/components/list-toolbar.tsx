@@ -9,12 +9,14 @@ interface ViewTabsProps {
   value: string;
   tabs: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
+  /** The id of the list the tabs switch: every tab controls it (aria-controls must name an element that exists). */
+  controls: string;
 }
 
 /** The view tabs (All / Archive, and any extra ones) above a list. */
-export function ViewTabs({ value, tabs, onChange }: ViewTabsProps) {
+export function ViewTabs({ value, tabs, onChange, controls }: ViewTabsProps) {
   return (
-    <Tabs.Root value={value} onValueChange={(details) => onChange(details.value)} colorPalette="brand" mb={3}>
+    <Tabs.Root value={value} onValueChange={(details) => onChange(details.value)} ids={{ content: () => controls }} colorPalette="brand" mb={3}>
       {/* On a phone four tabs do not fit: they keep one line each and the row scrolls sideways. */}
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
         {tabs.map((tab) => (

@@ -10,6 +10,8 @@ export type ScreenChoice =
   | 'passwordChangeRequest'
   | 'setNewPassword'
   | 'twoFactor'
+  /** "Stay Logged In?" after a fresh login: the last step of logging in (app/session/use-session.ts). */
+  | 'stayLoggedIn'
   | 'main';
 
 /** Session states of core §4 (other states are not shown by the spec). */

@@ -2,7 +2,7 @@
  * The public face of the session (spec core §4): import from here.
  * - state & hooks: useSession, useSessionScope, useCurrentUser, useScreenChoice
  * - actions: startSession, refreshUser, logout, redirectToLogin, handleUnauthorized, retrySessionStart
- * - gate screens: setPasswordChangeKey, setManualPasswordChange
+ * - gate screens: setPasswordChangeKey, setManualPasswordChange, chooseStayLoggedIn
  * - non-React: getSession, getSessionScope
  */
 export {
@@ -22,3 +22,4 @@ export {
   type SessionStoreState,
 } from './session-store';
 export { StayLoggedInPrompt } from './stay-logged-in-prompt';
+export { chooseStayLoggedIn, type StayLoggedInChoice } from './stay-logged-in';

@@ -1,20 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useSessionStore } from './session-store';
-import { shouldAskStayLoggedIn } from './stay-logged-in';
-
-// The dialog (and Chakra's dialog machinery) loads only when the question is actually asked,
-// which is once after a fresh login: it stays out of every page's first-load JavaScript.
-const StayLoggedInDialog = lazy(() =>
-  import('./stay-logged-in-dialog').then((module) => ({ default: module.StayLoggedInDialog })),
-);
-
-/** "Stay Logged In?" after a fresh login (spec core §4 Password saving), loaded on demand. */
+/**
+ * "Stay Logged In?" is now the last step of a fresh login, asked by the session gate before the
+ * portal shows (`useScreenChoice` answers 'stayLoggedIn'; features/shell/gate-screens.tsx), never
+ * as a dialog over a page in use (issue 11). routes/__root.tsx still renders this; it renders
+ * nothing and can be dropped from there.
+ */
 export function StayLoggedInPrompt() {
-  const ask = useSessionStore((s) => shouldAskStayLoggedIn(s));
-  if (!ask) return null;
-  return (
-    <Suspense fallback={null}>
-      <StayLoggedInDialog />
-    </Suspense>
-  );
+  return null;
 }

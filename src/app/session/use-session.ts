@@ -5,6 +5,7 @@ import { chooseScreen, type ScreenChoice } from '@/lib/screen-choice';
 import { userQueries } from '@/api/user/user.queries';
 import type { SessionScope } from '@/api/query-scope';
 import { scopeOf, useSessionStore, type SessionStoreState } from './session-store';
+import { shouldAskStayLoggedIn } from './stay-logged-in';
 
 // Re-exported so screens can take hooks and actions from one module.
 export { logout, redirectToLogin, refreshUser } from './session-machine';
@@ -25,12 +26,16 @@ export function useCurrentUser(): User {
   return useSuspenseQuery(userQueries.me(scope)).data;
 }
 
-/** The screen to show for the current login state (core §2 "Which screen shows"). */
+/**
+ * The screen to show for the current login state (core §2 "Which screen shows"). "Stay Logged
+ * In?" (core §4) is asked as the last step of a fresh login, before the portal shows: never as a
+ * dialog over a page the user has started to use.
+ */
 export function useScreenChoice(): ScreenChoice {
   const session = useSession();
   const scope = scopeOf(session);
   const { data: user } = useQuery({ ...userQueries.me(scope), enabled: session.state === 'active' });
-  return chooseScreen({
+  const choice = chooseScreen({
     state: session.state,
     splash: session.splash,
     user: session.state === 'active' ? (user ?? null) : null,
@@ -40,4 +45,5 @@ export function useScreenChoice(): ScreenChoice {
     passwordChangeKeyExpiration: session.passwordChangeKeyExpiration,
     now: Date.now(),
   });
+  return choice === 'main' && shouldAskStayLoggedIn(session) ? 'stayLoggedIn' : choice;
 }

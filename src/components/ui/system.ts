@@ -63,7 +63,10 @@ const portalConfig = defineConfig({
     body: { overflowX: 'hidden' },
   },
   theme: {
-    breakpoints,
+    // Spec core §2: the mobile layout applies at or below the medium breakpoint (768px). Chakra's
+    // breakpoints are min-widths, so `md` starts one pixel above it: every `{ base, md }` style
+    // shows the phone layout at exactly 768px too.
+    breakpoints: { ...breakpoints, md: '769px' },
     keyframes,
     textStyles,
     layerStyles,

@@ -2,7 +2,7 @@ import './activity-i18n';
 import { Box, Card, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { reportFileQueries } from '@/api/messages/report-files.queries';
@@ -42,6 +42,7 @@ interface ActivityScreenProps {
 
 /** /activity and /activity/{messageId}: the activity inbox (spec core §2, §4). */
 export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) {
+  const listId = useId();
   const { t } = useTranslation('activity');
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -193,6 +194,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
     <Box>
       <PageHeader title={t('title')} />
       <ActivityToolbar
+        listId={listId}
         filters={filters}
         searchText={searchText}
         onSearchText={setSearchText}
@@ -210,7 +212,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
       {shownReportTab ? null : (
         <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={[...selected]} shownIds={shownIds} />
       )}
-      <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
+      <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>
       <ActivityDetailDialog

@@ -10,6 +10,8 @@ import { ActivityFilterDialog } from './filter-dialog';
 import type { ReportTab } from './report-files-table';
 
 interface ActivityToolbarProps {
+  /** The id of the list the view tabs switch. */
+  listId: string;
   filters: ActivityFilters;
   searchText: string;
   onSearchText: (text: string) => void;
@@ -35,12 +37,14 @@ export function ActivityToolbar({
   reportTabs = [],
   reportTab = null,
   onReportTab,
+  listId,
 }: ActivityToolbarProps) {
   const { t } = useTranslation('activity');
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <Box mb={3}>
       <ViewTabs
+        controls={listId}
         value={reportTab ?? filters.view}
         tabs={[
           { value: 'all', label: t('tabs.all') },

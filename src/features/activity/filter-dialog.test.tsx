@@ -18,6 +18,7 @@ function setup(filters: ActivityFilters) {
   const onChange = vi.fn();
   renderWithProviders(
     <ActivityToolbar
+      listId="activity-list"
       filters={filters}
       searchText=""
       onSearchText={() => {}}

@@ -2,7 +2,7 @@ import './chat-i18n';
 import { Box, Card, Center, Spinner } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatChange } from '@/api/messages/chats.cache';
 import { chatMutations } from '@/api/messages/chats.mutations';
@@ -59,6 +59,7 @@ export function ChatScreen({ renderExport }: ChatScreenProps) {
 }
 
 function ChatList({ renderExport }: ChatScreenProps) {
+  const listId = useId();
   const { t } = useTranslation('chat');
   const user = useCurrentUser();
   const scope = useSessionScope();
@@ -178,9 +179,9 @@ function ChatList({ renderExport }: ChatScreenProps) {
   return (
     <Box>
       <PageHeader title={t('title')} />
-      <ChatToolbar filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
+      <ChatToolbar listId={listId} filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
       {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds: [...selected], shownIds })}
-      <Card.Root variant="outline" bg="bg.panel" overflow="hidden">
+      <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>
       <ChatDetailDialog chat={openChat} onClose={closeDetail} />

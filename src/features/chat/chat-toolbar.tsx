@@ -7,6 +7,8 @@ import { resolveChatFilters, type ChatFilters } from '@/lib/chat-filter-settings
 import { chatFilterKeys } from '@/lib/chat-filters';
 
 interface ChatToolbarProps {
+  /** The id of the list the view tabs switch. */
+  listId: string;
   filters: ChatFilters;
   searchText: string;
   onSearchText: (text: string) => void;
@@ -15,13 +17,14 @@ interface ChatToolbarProps {
 }
 
 /** Tabs All / Archive, search, the Filters dialog, company and dates, and the chat filters. */
-export function ChatToolbar({ filters, searchText, onSearchText, onChange, accounts }: ChatToolbarProps) {
+export function ChatToolbar({ filters, searchText, onSearchText, onChange, accounts, listId }: ChatToolbarProps) {
   const { t } = useTranslation('chat');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const defaults = resolveChatFilters({});
   return (
     <Box mb={3}>
       <ViewTabs
+        controls={listId}
         value={filters.view}
         tabs={[
           { value: 'all', label: t('tabs.all') },

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Center, Flex, Heading, Link as ChakraLink, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
@@ -14,6 +14,12 @@ import { formatDateTime } from '@/lib/dates';
 import './dashboard-i18n';
 
 const SHOWN = 6;
+/**
+ * The height of SHOWN items (py 2 + a 1.5rem name line + a 1.25rem preview line, 1px rule
+ * between): the list keeps it while loading, empty or short, so the cards below never move when
+ * the list arrives (issue 11: CLS <= 0.02).
+ */
+const LIST_MIN_HEIGHT = `calc(${SHOWN} * 3.75rem + ${SHOWN - 1}px)`;
 
 function SeeAll({ to, label }: { to: '/activity' | '/chat-activity'; label: string }) {
   return (
@@ -57,9 +63,19 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
   let body;
   if (recent.isPending) {
     body = (
-      <Center py={6}>
-        <Spinner color="brand.fg" aria-label={t('recent.loading')} />
-      </Center>
+      <Stack gap="1px" aria-busy="true" aria-label={t('recent.loading')} role="status">
+        {Array.from({ length: SHOWN }, (_, i) => (
+          <Stack key={i} gap={0} py={2} px={1}>
+            <Flex h="6" align="center" gap={2}>
+              <Skeleton h="4" w="40%" />
+              <Skeleton h="3" w="5rem" ms="auto" />
+            </Flex>
+            <Flex h="5" align="center">
+              <Skeleton h="3" w="75%" />
+            </Flex>
+          </Stack>
+        ))}
+      </Stack>
     );
   } else if (recent.isError) {
     body = (
@@ -101,14 +117,13 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
     );
   }
 
+  // The badge's line and the list's height are reserved whatever arrives (see LIST_MIN_HEIGHT).
   return (
     <Box py={2}>
-      {unread > 0 ? (
-        <Badge colorPalette="brand" mb={2}>
-          {t('recent.unread', { count: unread })}
-        </Badge>
-      ) : null}
-      {body}
+      <Flex minH="6" mb={2} align="center">
+        {unread > 0 ? <Badge colorPalette="brand">{t('recent.unread', { count: unread })}</Badge> : null}
+      </Flex>
+      <Box minH={LIST_MIN_HEIGHT}>{body}</Box>
       <Box mt={3}>{seeAll}</Box>
     </Box>
   );

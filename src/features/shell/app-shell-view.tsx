@@ -119,7 +119,7 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
             </>
           ) : null}
           {pathname === '/' ? (
-            <Box hideBelow="lg">
+            <Box hideBelow="md">
               <ReferAndSaveButton />
             </Box>
           ) : null}

@@ -2,14 +2,16 @@ import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { KeyRound, LogOut, Quote, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@/app/session/session';
+import { chooseStayLoggedIn, logout } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
 import { env } from '@/lib/env';
 import type { ScreenChoice } from '@/lib/screen-choice';
 
 export type GateChoice = Exclude<ScreenChoice, 'main' | 'migrate'>;
 
-const icons: Record<Exclude<GateChoice, 'splash' | 'empty'>, LucideIcon> = {
+type StepChoice = Exclude<GateChoice, 'splash' | 'empty' | 'stayLoggedIn'>;
+
+const icons: Record<StepChoice, LucideIcon> = {
   quotes: Quote,
   reset: KeyRound,
   passwordChangeRequest: KeyRound,
@@ -52,10 +54,11 @@ function SplashScreen() {
 export function GateScreen({ choice }: { choice: GateChoice }) {
   if (choice === 'empty') return <Box as="main" minH="100dvh" bg="bg.canvas" aria-busy="true" />;
   if (choice === 'splash') return <SplashScreen />;
+  if (choice === 'stayLoggedIn') return <StayLoggedInScreen />;
   return <StepScreen choice={choice} />;
 }
 
-function StepScreen({ choice }: { choice: Exclude<GateChoice, 'splash' | 'empty'> }) {
+function StepScreen({ choice }: { choice: StepChoice }) {
   const { t } = useTranslation('shell');
   const title = t(`gate.${choice}.title`);
   usePageTitle(title);
@@ -81,6 +84,41 @@ function StepScreen({ choice }: { choice: Exclude<GateChoice, 'splash' | 'empty'
               {t('gate.logout')}
             </Button>
           ) : null}
+        </Card.Body>
+      </Card.Root>
+    </GateFrame>
+  );
+}
+
+/**
+ * "Stay Logged In?" (core §4 Password saving) as the last step of a fresh login: asked before the
+ * portal shows, so it never lands over something the user has opened (issue 11).
+ */
+function StayLoggedInScreen() {
+  const { t } = useTranslation('common');
+  usePageTitle(t('stayLoggedIn.title'));
+  return (
+    <GateFrame>
+      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
+        <Card.Body gap={4}>
+          <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
+            <KeyRound size={24} />
+          </Flex>
+          <Heading as="h1" size="xl">
+            {t('stayLoggedIn.title')}
+          </Heading>
+          <Text color="fg.muted">{t('stayLoggedIn.text')}</Text>
+          <Flex gap={2} wrap="wrap" justify="flex-end">
+            <Button variant="ghost" onClick={() => chooseStayLoggedIn('never')}>
+              {t('stayLoggedIn.never')}
+            </Button>
+            <Button variant="outline" onClick={() => chooseStayLoggedIn('notNow')}>
+              {t('stayLoggedIn.notNow')}
+            </Button>
+            <Button colorPalette="brand" onClick={() => chooseStayLoggedIn('save')}>
+              {t('stayLoggedIn.save')}
+            </Button>
+          </Flex>
         </Card.Body>
       </Card.Root>
     </GateFrame>

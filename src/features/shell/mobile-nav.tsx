@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import type { MenuItem } from '@/lib/menu';
 import { AssistButton } from './assist-dialog';
 import { NavList } from './nav-list';
-import { HelpCenterLink } from './top-bar-actions';
+import { HelpCenterLink, ReferAndSaveButton } from './top-bar-actions';
 
 interface MobileNavProps {
   items: MenuItem[];
@@ -52,6 +52,8 @@ export function MobileNav({ items, secondaryItems, pathname, badges }: MobileNav
               ) : null}
               <Separator my={3} />
               <Flex direction="column" gap={1}>
+                {/* The top bar has no room for it on a phone: the dashboard's 'Refer and Save' lives here. */}
+                {pathname === '/' ? <ReferAndSaveButton compact /> : null}
                 <AssistButton compact />
                 <HelpCenterLink compact />
               </Flex>

@@ -17,8 +17,17 @@ export function PastDueButton({ compact = false }: { compact?: boolean }) {
   );
 }
 
-export function ReferAndSaveButton() {
+/** 'Refer and Save' (core §2, on the dashboard): a button in the top bar, a row in the phone's drawer (compact). */
+export function ReferAndSaveButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
+  if (compact) {
+    return (
+      <ChakraLink href={env.referUrl} target="_blank" rel="noopener noreferrer" display="flex" alignItems="center" gap={2} px={4} py={2.5} color="fg">
+        <Gift size={18} aria-hidden />
+        {t('topBar.referAndSave')}
+      </ChakraLink>
+    );
+  }
   return (
     <Button asChild variant="outline" colorPalette="brand" size="sm">
       <a href={env.referUrl} target="_blank" rel="noopener noreferrer">

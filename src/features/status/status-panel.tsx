@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,35 @@ import './status-i18n';
 // use: the panel sits on the dashboard, whose first-load JS has a budget (issue 2, `npm run bench`).
 const StatusEditorDialog = lazy(() => import('./status-editor-dialog').then((m) => ({ default: m.StatusEditorDialog })));
 const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * The height a current status usually takes (a name, a times line and the summary's lines, which
+ * wrap once more on a phone; measured with the demo's current status: 190px at 412px wide, 169px
+ * on a desktop): reserved while it loads and kept when it is shorter, so what sits below the
+ * panel does not move when it arrives (issue 11: CLS <= 0.02). Only a longer summary can grow it.
+ */
+const DETAILS_MIN_HEIGHT = { base: '11.875rem', md: '10.5625rem' };
+
+/** The loading state of StatusDetails, line for line. */
+function StatusDetailsSkeleton() {
+  return (
+    <Stack gap={1} aria-hidden>
+      <Flex h="7" align="center">
+        <Skeleton h="5" w="12rem" maxW="70%" />
+      </Flex>
+      <Flex h="5" align="center">
+        <Skeleton h="3" w="16rem" maxW="85%" />
+      </Flex>
+      <Stack gap={0.5}>
+        {[90, 75, 85, 60, 70].map((width) => (
+          <Flex key={width} h="5" align="center">
+            <Skeleton h="3" w={`${width}%`} />
+          </Flex>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
 
 /** One status with its times and what happens to calls. */
 export function StatusDetails({ status }: { status: Status }) {
@@ -87,15 +116,17 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
       </Card.Header>
       <Card.Body pt={2}>
         <Stack gap={4}>
-          {overview.isPending ? (
-            <Skeleton height="16" />
-          ) : overview.isError ? (
-            <ErrorState title={t('loadError')} message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
-          ) : current ? (
-            <StatusDetails status={current} />
-          ) : (
-            <Text color="fg.muted">{t('current.none')}</Text>
-          )}
+          <Box minH={DETAILS_MIN_HEIGHT} aria-busy={overview.isPending}>
+            {overview.isPending ? (
+              <StatusDetailsSkeleton />
+            ) : overview.isError ? (
+              <ErrorState title={t('loadError')} message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
+            ) : current ? (
+              <StatusDetails status={current} />
+            ) : (
+              <Text color="fg.muted">{t('current.none')}</Text>
+            )}
+          </Box>
           <HoldCallsSwitch />
         </Stack>
       </Card.Body>
