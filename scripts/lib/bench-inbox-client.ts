@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { endpoints } from '@/contract/endpoints';
-import { MESSAGE_PAGE_SIZE, type Message } from '@/contract/messages';
+import { MESSAGE_PAGE_SIZE, type Message } from '@/contract/activity';
 import { activityRows } from '@/lib/activity-rows';
 import { buildSearchIndex, warmSearchIndex } from '@/lib/activity-search';
 import { parseContractBody } from '@/workers/contract-parse';

@@ -7,7 +7,7 @@ export * from './schema/accounts';
 export * from './schema/users';
 export * from './schema/security';
 export * from './schema/activity';
-export * from './schema/report-files';
+export * from './schema/activity-report-files';
 export * from './schema/contacts';
 export * from './schema/statuses';
 export * from './schema/billing';

@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 import { blockingRoutes } from './blocking';
 import { contactsRoutes } from './contacts';
-import { mediaRoutes } from './media';
+import { activityMediaRoutes } from './activity-media';
 import { meRoutes } from './me';
-import { messagesRoutes } from './messages';
-import { messagesExportRoutes } from './messages-export';
+import { activityRoutes } from './activity';
+import { activityExportRoutes } from './activity-export';
 import { pushRoutes } from './push';
-import { reportFilesRoutes } from './report-files';
+import { activityReportFilesRoutes } from './activity-report-files';
 import { statusesRoutes } from './statuses';
 
 /**
@@ -16,5 +16,5 @@ import { statusesRoutes } from './statuses';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
+  return [blockingRoutes(), contactsRoutes(), activityRoutes(), activityExportRoutes(), activityReportFilesRoutes(), activityMediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
 }

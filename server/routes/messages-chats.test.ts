@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, chatItemSchema, messagesAllResponseSchema, messagesRecentResponseSchema, RECENT_CHAT_COUNT } from '../../src/contract/messages';
+import { CHAT_PAGE_SIZE, chatItemSchema, messagesAllResponseSchema, messagesRecentResponseSchema, RECENT_CHAT_COUNT } from '../../src/contract/activity';
 import * as s from '../db/schema';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
 

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { authEndpoints } from './auth.endpoints';
 import { blockingEndpoints } from './blocking.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
-import { messagesEndpoints } from './messages.endpoints';
+import { activityEndpoints } from './activity.endpoints';
 import { meEndpoints } from './me.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { statusesEndpoints } from './statuses.endpoints';
@@ -20,7 +20,7 @@ export const endpoints = {
   ...authEndpoints,
   ...blockingEndpoints,
   ...contactsEndpoints,
-  ...messagesEndpoints,
+  ...activityEndpoints,
   ...meEndpoints,
   ...pushEndpoints,
   ...statusesEndpoints,

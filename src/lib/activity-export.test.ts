@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportTextMatches } from '@/contract/messages-export';
+import { exportFileName, exportTextMatches } from '@/contract/activity-export';
 import {
   csvExportProblem,
   csvExportRequest,

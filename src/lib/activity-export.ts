@@ -3,7 +3,7 @@ import {
   MIN_PDF_SEARCH_LENGTH,
   type CsvExportRequest,
   type PdfExportRequest,
-} from '@/contract/messages-export';
+} from '@/contract/activity-export';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 
 /**
@@ -11,7 +11,7 @@ import type { ActivityFilters } from '@/lib/activity-filter-settings';
  * server repeats them) and the request built from the list's filters. The day range and CSV
  * escaping rules live in `@/contract/messages-export`, shared with the server.
  */
-export { escapeCsvCell, exportDayCount, exportWindow, isExportRangeAllowed, toCsv } from '@/contract/messages-export';
+export { escapeCsvCell, exportDayCount, exportWindow, isExportRangeAllowed, toCsv } from '@/contract/activity-export';
 
 export type ExportProblem = 'noRows' | 'tooLong' | 'searchTooShort';
 

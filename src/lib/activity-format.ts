@@ -1,4 +1,4 @@
-import type { Message } from '@/contract/messages';
+import type { Message } from '@/contract/activity';
 import { formatUsDisplay } from '@/lib/phone';
 
 /** A list item: the server's message plus the client-only `held` flag (a change in flight). */

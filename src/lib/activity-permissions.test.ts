@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveTargetId } from '@/contract/messages';
+import { archiveTargetId } from '@/contract/activity';
 import { itemPermissions, permittedIds } from './activity-permissions';
 import { testMessage } from './activity-test-data';
 

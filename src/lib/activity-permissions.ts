@@ -1,4 +1,4 @@
-import { mayTriage, type Message } from '@/contract/messages';
+import { mayTriage, type Message } from '@/contract/activity';
 
 /**
  * What the signed-in user may do with an item (spec core §4, §6). The rule itself lives in the

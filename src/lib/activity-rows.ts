@@ -1,4 +1,4 @@
-import type { Message } from '@/contract/messages';
+import type { Message } from '@/contract/activity';
 import { matchesQuickFilters, matchesView, type ActivityView, type QuickFilter } from '@/lib/activity-filters';
 import { prepareQuery, searchHits, type SearchIndex } from '@/lib/activity-search';
 

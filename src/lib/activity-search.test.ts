@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/contract/messages';
+import type { Message } from '@/contract/activity';
 import { buildSearchIndex, matchesSearch, prepareQuery, searchHits, searchMatches, warmSearchIndex } from './activity-search';
 import { searchText } from './search-text';
 import { testMessage } from './activity-test-data';

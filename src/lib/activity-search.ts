@@ -1,4 +1,4 @@
-import type { Message } from "@/contract/messages";
+import type { Message } from "@/contract/activity";
 import { fold, numberJunk, numberText, searchText, SEP } from "@/lib/search-text";
 
 /**

@@ -1,4 +1,4 @@
-import type { Message } from '@/contract/messages';
+import type { Message } from '@/contract/activity';
 
 /** A complete message for unit tests (override what the test is about). */
 export function testMessage(overrides: Partial<Message> = {}): Message {

@@ -1,4 +1,4 @@
-import type { ChatItem } from '@/contract/messages';
+import type { ChatItem } from '@/contract/activity';
 
 /** A complete chat for unit tests (override what the test is about). */
 export function testChat(overrides: Partial<ChatItem> = {}): ChatItem {

@@ -1,4 +1,4 @@
-import type { Message } from "@/contract/messages";
+import type { Message } from "@/contract/activity";
 import { displayFrom, displayTo } from "@/lib/activity-format";
 
 /**

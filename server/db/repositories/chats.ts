@@ -3,10 +3,10 @@
  * with their lines, one chat, and the flag changes.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { ChatItem } from '../../../src/contract/messages';
+import type { ChatItem } from '../../../src/contract/activity';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { chatVisibility, type MessageScope } from './message-scope';
+import { chatVisibility, type MessageScope } from './activity-scope';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const asYn = (v: string | null | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');

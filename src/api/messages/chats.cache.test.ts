@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testChat } from '@/lib/chat-test-data';
 import { applyChatTriage, chatsById, rollbackChatTriage } from './chats.cache';
-import type { MessagesPages } from './messages.cache';
+import type { MessagesPages } from '../activity/activity.cache';
 
 const pages = (): MessagesPages => ({
   pageParams: [0, 1],

@@ -1,6 +1,6 @@
-import type { ChatItem } from '@/contract/messages';
+import type { ChatItem } from '@/contract/activity';
 import type { ChatRow } from '@/lib/chat-filters';
-import type { MessagesPages } from './messages.cache';
+import type { MessagesPages } from '../activity/activity.cache';
 
 /**
  * Pure cache updaters for the chats of the activity pages (`pureChats`), the chat side of the held

@@ -4,8 +4,8 @@ import { PortalError } from '@/api/http/portal-error';
 import { testChat } from '@/lib/chat-test-data';
 import { chatsById } from './chats.cache';
 import { chatMutations, type ChatTriageVariables } from './chats.mutations';
-import type { MessagesPages } from './messages.cache';
-import { messageQueries } from './messages.queries';
+import type { MessagesPages } from '../activity/activity.cache';
+import { activityQueries } from '../activity/activity.queries';
 
 const calls: { name: string; input: unknown; params: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
 vi.mock('@/api/http/portal-client', () => ({
@@ -22,7 +22,7 @@ const params = { startTime: '2026-10-01T00:00:00.000Z', endTime: '2026-11-02T00:
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const key = messageQueries.list(scope, params).queryKey;
+  const key = activityQueries.list(scope, params).queryKey;
   const data: MessagesPages = { pageParams: [0], pages: [{ userMessages: [], pureChats: [testChat({ chatId: 1 }), testChat({ chatId: 2 })] }] };
   client.setQueryData(key, data);
   const run = (variables: ChatTriageVariables) =>
@@ -83,7 +83,7 @@ describe('chat triage mutation', () => {
 describe('unread chat counter', () => {
   it('drops at once when an unread chat is read and comes back when the change fails', async () => {
     const { client, run } = setup();
-    const recentKey = messageQueries.recent(scope).queryKey;
+    const recentKey = activityQueries.recent(scope).queryKey;
     client.setQueryData(recentKey, { userMessages: [], pureChats: [], unreadMessageCount: 0, unreadChatCount: 3 });
     const counter = () => client.getQueryData<{ unreadChatCount: number }>(recentKey)?.unreadChatCount;
     const done = run({ change: { kind: 'read', ids: [1] }, bulk: false });

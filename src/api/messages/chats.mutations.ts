@@ -1,12 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import type { MessagesRecentResponse } from '@/contract/messages';
+import type { MessagesRecentResponse } from '@/contract/activity';
 import { applyChatTriage, rollbackChatTriage, type ChatChange } from './chats.cache';
-import type { MessagesPages } from './messages.cache';
-import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
-import { messageQueries } from './messages.queries';
-import { adjustUnread, chatsWereUnread, unreadDelta } from './unread-counters';
+import type { MessagesPages } from '../activity/activity.cache';
+import { heldChangeHandlers, sendBulk, type HeldContext } from '../activity/held-mutation';
+import { activityQueries } from '../activity/activity.queries';
+import { adjustUnread, chatsWereUnread, unreadDelta } from '../activity/unread-counters';
 
 /** One key for every chat change: the last one to settle refreshes the lists. */
 export const chatTriageMutationKey = ['messages', 'chatTriage'] as const;
@@ -47,12 +47,12 @@ export const chatMutations = {
       mutationKey: chatTriageMutationKey,
       mutationFn: send,
       onMutate: async ({ change }, { client }) => {
-        await client.cancelQueries({ queryKey: messageQueries.all(scope) });
-        const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
-        const recentKey = messageQueries.recent(scope).queryKey;
+        await client.cancelQueries({ queryKey: activityQueries.all(scope) });
+        const snapshots = client.getQueriesData<MessagesPages>({ queryKey: activityQueries.lists(scope) });
+        const recentKey = activityQueries.recent(scope).queryKey;
         const recent = client.getQueryData<MessagesRecentResponse>(recentKey);
         const delta = unreadDelta(change, chatsWereUnread(change.ids, snapshots.map(([, data]) => data), recent));
-        client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyChatTriage(data, change));
+        client.setQueriesData<MessagesPages>({ queryKey: activityQueries.lists(scope) }, (data) => applyChatTriage(data, change));
         client.setQueryData<MessagesRecentResponse>(recentKey, (data) => adjustUnread(data, 'unreadChatCount', delta));
         return { snapshots, unreadDelta: delta };
       },

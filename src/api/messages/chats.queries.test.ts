@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE } from '@/contract/messages';
+import { CHAT_PAGE_SIZE } from '@/contract/activity';
 import { testChat } from '@/lib/chat-test-data';
 import { nextChatPage } from './chats.queries';
-import type { MessagesPage } from './messages.cache';
+import type { MessagesPage } from '../activity/activity.cache';
 
 const page = (chats: number): MessagesPage => ({
   userMessages: [],

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import { CHAT_PAGE_SIZE } from '@/contract/messages';
-import type { MessagesPage } from './messages.cache';
-import { messageQueries, type MessageListParams } from './messages.queries';
+import { CHAT_PAGE_SIZE } from '@/contract/activity';
+import type { MessagesPage } from '../activity/activity.cache';
+import { activityQueries, type MessageListParams } from '../activity/activity.queries';
 
 /** The page to ask for next: chat pages hold 100, so the page number comes from the loaded count. */
 export function nextChatPage(last: MessagesPage, pages: readonly MessagesPage[]): number | undefined {
@@ -20,7 +20,7 @@ export const chatQueries = {
    */
   list: (scope: SessionScope, params: MessageListParams) =>
     infiniteQueryOptions({
-      queryKey: [...messageQueries.lists(scope), 'chats', params] as const,
+      queryKey: [...activityQueries.lists(scope), 'chats', params] as const,
       queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
         const page = await callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, {
           signal,
@@ -36,7 +36,7 @@ export const chatQueries = {
   /** GET /api/messages/getChatExport: one chat with its lines (a deep link, the PDF export). */
   detail: (scope: SessionScope, chatId: number) =>
     queryOptions({
-      queryKey: [...messageQueries.all(scope), 'chat', chatId] as const,
+      queryKey: [...activityQueries.all(scope), 'chat', chatId] as const,
       queryFn: ({ signal }) => callEndpoint('chatExport', { chatId }, undefined, { signal }),
       staleTime: 30_000,
     }),

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import {
-  messageQueries,
+  activityQueries,
   type MessageListParams,
-} from "@/api/messages/messages.queries";
+} from "@/api/activity/activity.queries";
 import { useSessionScope } from "@/app/session/session";
 import { useAutoLoad } from "@/components/list-hooks";
 import {
@@ -27,7 +27,7 @@ export function useActivityList(filters: ActivityFilters, searchText: string) {
     }),
     [filters],
   );
-  const query = useInfiniteQuery(messageQueries.list(scope, params));
+  const query = useInfiniteQuery(activityQueries.list(scope, params));
 
   const { all, byId } = useMemo(() => {
     const byId = new Map<number, ActivityMessage>();

@@ -5,7 +5,7 @@ import { sessionScopeKey } from '@/api/query-scope';
 import { userQueries } from '@/api/user/user.queries';
 import { AUTO_LOAD_MAX } from '@/components/list-hooks';
 import { renderWithRouter, testI18n } from '@/components/testing-provider';
-import { CHAT_PAGE_SIZE, type ChatItem } from '@/contract/messages';
+import { CHAT_PAGE_SIZE, type ChatItem } from '@/contract/activity';
 import { testChat } from '@/lib/chat-test-data';
 import enChat from '@/locales/en/chat.json';
 import { createTestQueryClient } from '@/testing/query-client';

@@ -1,9 +1,9 @@
 import type { MutationFunctionContext, MutationKey, QueryKey } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import type { MessagesRecentResponse } from '@/contract/messages';
-import type { MessagesPages } from './messages.cache';
-import { messageQueries } from './messages.queries';
+import type { MessagesRecentResponse } from '@/contract/activity';
+import type { MessagesPages } from './activity.cache';
+import { activityQueries } from './activity.queries';
 
 /* What the message and the chat triage mutations share: the bulk calls, and the rollback and refresh of held changes. */
 
@@ -42,13 +42,13 @@ export function heldChangeHandlers<V extends { change: { ids: readonly number[] 
       for (const [key, before] of context.snapshots) {
         client.setQueryData<MessagesPages>(key, (data) => rollback(data, before, variables.change, stillHeld));
       }
-      client.setQueryData<MessagesRecentResponse>(messageQueries.recent(scope).queryKey, (recent) =>
+      client.setQueryData<MessagesRecentResponse>(activityQueries.recent(scope).queryKey, (recent) =>
         adjustUnread(recent, -context.unreadDelta),
       );
     },
     onSettled: (_data: unknown, _error: Error | null, _variables: V, _context: HeldContext | undefined, { client }: MutationFunctionContext) => {
       if (client.isMutating({ mutationKey }) === 1) {
-        return client.invalidateQueries({ queryKey: messageQueries.all(scope) });
+        return client.invalidateQueries({ queryKey: activityQueries.all(scope) });
       }
       return undefined;
     },

@@ -11,15 +11,15 @@ import {
   messagesRecentRequestSchema,
   messagesRecentResponseSchema,
   triageResponseSchema,
-} from './messages';
-import { chatExportRequestSchema, csvExportRequestSchema, pdfExportRequestSchema } from './messages-export';
-import { downloadLinkResponseSchema, reportFilesResponseSchema, signedFileRequestSchema } from './report-files';
+} from './activity';
+import { chatExportRequestSchema, csvExportRequestSchema, pdfExportRequestSchema } from './activity-export';
+import { downloadLinkResponseSchema, reportFilesResponseSchema, signedFileRequestSchema } from './activity-report-files';
 
 const post = <P extends string>(path: P) =>
   endpoint({ method: 'POST', path, request: noFields, response: triageResponseSchema });
 
 /** Messages (spec core §7): the activity list and its read / archive / follow-up calls. */
-export const messagesEndpoints = {
+export const activityEndpoints = {
   messagesRecent: endpoint({
     method: 'GET',
     path: '/api/messages',

@@ -3,11 +3,11 @@ import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 
 /** GET /api/messages/getReportFiles (spec core §2 Report Files tabs). */
-export const reportFileQueries = {
+export const activityReportFileQueries = {
   all: (scope: SessionScope) => [...areaKey(scope, 'messages'), 'reportFiles'] as const,
   list: (scope: SessionScope) =>
     queryOptions({
-      queryKey: reportFileQueries.all(scope),
+      queryKey: activityReportFileQueries.all(scope),
       queryFn: ({ signal }) => callEndpoint('reportFiles', {}, undefined, { signal }),
       staleTime: 5 * 60_000,
     }),

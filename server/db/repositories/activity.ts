@@ -1,23 +1,23 @@
 /**
  * Activity items (spec core §3 Message; §4 read / archive / follow-up): the scoped list of
  * GET /api/messages/all, the flag changes and the unread counters. The scope rule lives in
- * ./message-scope.ts; chats, media and exports in ./chats.ts, ./message-media.ts and
- * ./message-exports.ts, re-exported here for the importers of this module.
+ * ./activity-scope.ts; chats, media and exports in ./chat.ts, ./activity-media.ts and
+ * ./activity-exports.ts, re-exported here for the importers of this module.
  */
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Message } from '../../../src/contract/messages';
+import type { Message } from '../../../src/contract/activity';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { messageColumns, toMessage } from './message-rows';
-import { chatVisibility, messageVisibility, type MessageScope, visibilityParts } from './message-scope';
-import { withSmsThreads } from './sms-threads';
+import { messageColumns, toMessage } from './activity-rows';
+import { chatVisibility, messageVisibility, type MessageScope, visibilityParts } from './activity-scope';
+import { withSmsThreads } from './activity-sms-threads';
 
 export { findChat, findChatTargets, listChats, updateChats, type ChatPageQuery, type ChatTarget } from './chats';
-export { EXPORT_ROW_LIMIT, exportChats, exportMessages, type ExportQuery } from './message-exports';
-export { findMediaById, findMessageMedia, findVoicemail } from './message-media';
-export { toMessage } from './message-rows';
-export type { MessageScope } from './message-scope';
+export { EXPORT_ROW_LIMIT, exportChats, exportMessages, type ExportQuery } from './activity-exports';
+export { findMediaById, findMessageMedia, findVoicemail } from './activity-media';
+export { toMessage } from './activity-rows';
+export type { MessageScope } from './activity-scope';
 
 export interface MessagePageQuery {
   startTime: Date;

@@ -3,7 +3,7 @@
  * role; extended files only where the user is GLOBALADMIN and the account shows extended reports.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ReportFile } from '../../../src/contract/report-files';
+import type { ReportFile } from '../../../src/contract/activity-report-files';
 import type { Db } from '../client';
 import * as s from '../schema';
 

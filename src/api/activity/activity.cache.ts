@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Message, MessagesAllResponse } from '@/contract/messages';
+import type { Message, MessagesAllResponse } from '@/contract/activity';
 import type { ActivityMessage } from '@/lib/activity-format';
 import type { ChatRow } from '@/lib/chat-filters';
 

@@ -14,7 +14,7 @@ import {
   RECENT_CHAT_COUNT,
   RECENT_MESSAGE_COUNT,
   type TriageAction,
-} from '../../src/contract/messages';
+} from '../../src/contract/activity';
 import {
   findChangeTargets,
   findChatTargets,
@@ -26,7 +26,7 @@ import {
   updateMessages,
   type MessagePatch,
   type MessageScope,
-} from '../db/repositories/messages';
+} from '../db/repositories/activity';
 import { userAccountScope, userIdsOfAccounts } from '../db/repositories/users';
 import { checkedResponse, registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
@@ -148,7 +148,7 @@ export function synthesiseVoicemail(audioKey: string, seconds: number): Uint8Arr
   return out;
 }
 
-export function messagesRoutes(): Hono<AppEnv> {
+export function activityRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.voicemailAudio, async (c, _input, { params, session }) => {

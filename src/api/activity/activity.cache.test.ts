@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testMessage } from '@/lib/activity-test-data';
-import { applyTriage, itemsById, rollbackTriage, unreadCount, type MessagesPages } from './messages.cache';
+import { applyTriage, itemsById, rollbackTriage, unreadCount, type MessagesPages } from './activity.cache';
 
 function pages(...groups: number[][]): MessagesPages {
   return {

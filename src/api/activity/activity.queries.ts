@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
-import { MESSAGE_PAGE_SIZE } from '@/contract/messages';
-import type { MessagesPage } from './messages.cache';
+import { MESSAGE_PAGE_SIZE } from '@/contract/activity';
+import type { MessagesPage } from './activity.cache';
 
 /** The window and company of the activity list (ISO times; no account: all companies). */
 export interface MessageListParams {
@@ -11,15 +11,15 @@ export interface MessageListParams {
   accountId?: number;
 }
 
-export const messageQueries = {
+export const activityQueries = {
   /** Everything about messages (realtime invalidates this level, throttled). */
   all: (scope: SessionScope) => areaKey(scope, 'messages'),
   /** Every variant of the activity list (optimistic changes patch all of them). */
-  lists: (scope: SessionScope) => [...messageQueries.all(scope), 'list'] as const,
+  lists: (scope: SessionScope) => [...activityQueries.all(scope), 'list'] as const,
   /** GET /api/messages: the latest 20 items and the unread counters (dashboard). */
   recent: (scope: SessionScope) =>
     queryOptions({
-      queryKey: [...messageQueries.all(scope), 'recent'] as const,
+      queryKey: [...activityQueries.all(scope), 'recent'] as const,
       queryFn: ({ signal }) => callEndpoint('messagesRecent', {}, undefined, { signal }),
       staleTime: 30_000,
     }),
@@ -30,7 +30,7 @@ export const messageQueries = {
    */
   list: (scope: SessionScope, params: MessageListParams) =>
     infiniteQueryOptions({
-      queryKey: [...messageQueries.lists(scope), params] as const,
+      queryKey: [...activityQueries.lists(scope), params] as const,
       queryFn: ({ pageParam, signal }): Promise<MessagesPage> =>
         callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, { signal, parseOffThread: true }),
       initialPageParam: 0,

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { messageVisibility, type MessageScope } from './message-scope';
+import { messageVisibility, type MessageScope } from './activity-scope';
 
 /** The recording of a message the user may see, by message id (null: none, or no recording). */
 export async function findMessageMedia(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadLinkResponseSchema, reportFilesResponseSchema } from '../../src/contract/report-files';
+import { downloadLinkResponseSchema, reportFilesResponseSchema } from '../../src/contract/activity-report-files';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
-import { signReportFile, verifyReportFile } from './report-files';
+import { signReportFile, verifyReportFile } from './activity-report-files';
 
 let ctx: TestContext;
 const keys: Record<string, string> = {};

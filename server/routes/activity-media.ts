@@ -9,14 +9,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { REPORT_LINK_TTL_MS } from '../../src/contract/report-files';
-import { findMediaById, findMessageMedia } from '../db/repositories/messages';
+import { REPORT_LINK_TTL_MS } from '../../src/contract/activity-report-files';
+import { findMediaById, findMessageMedia } from '../db/repositories/activity';
 import { userAccountScope } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { synthesiseVoicemail } from './messages';
-import { signReportFile, verifyReportFile } from './report-files';
+import { synthesiseVoicemail } from './activity';
+import { signReportFile, verifyReportFile } from './activity-report-files';
 
 export const MEDIA_LINK_TTL_MS = REPORT_LINK_TTL_MS;
 const processSecret = randomBytes(32);
@@ -36,7 +36,7 @@ function mediaId(params: Record<string, string>): number {
   return id;
 }
 
-export function mediaRoutes(): Hono<AppEnv> {
+export function activityMediaRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const secretOf = (env: AppEnv['Variables']['env']) => env.PORTAL_SECRET ?? processSecret;
 

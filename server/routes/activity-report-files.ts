@@ -7,8 +7,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { REPORT_LINK_TTL_MS, reportFileName } from '../../src/contract/report-files';
-import { findReportFile, listReportFiles, mayOpenReportFile, reportFileAccess } from '../db/repositories/report-files';
+import { REPORT_LINK_TTL_MS, reportFileName } from '../../src/contract/activity-report-files';
+import { findReportFile, listReportFiles, mayOpenReportFile, reportFileAccess } from '../db/repositories/activity-report-files';
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -32,7 +32,7 @@ function fileId(params: Record<string, string>): number {
   return id;
 }
 
-export function reportFilesRoutes(): Hono<AppEnv> {
+export function activityReportFilesRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const secretOf = (env: AppEnv['Variables']['env']) => env.PORTAL_SECRET ?? processSecret;
 

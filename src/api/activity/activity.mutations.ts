@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import type { MessagesRecentResponse } from '@/contract/messages';
-import { applyTriage, rollbackTriage, type MessagesPages, type TriageChange } from './messages.cache';
+import type { MessagesRecentResponse } from '@/contract/activity';
+import { applyTriage, rollbackTriage, type MessagesPages, type TriageChange } from './activity.cache';
 import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
-import { messageQueries } from './messages.queries';
+import { activityQueries } from './activity.queries';
 import { adjustUnread, messagesWereUnread, unreadDelta } from './unread-counters';
 
 /** One key for every triage change: the last one to settle refreshes the lists. */
@@ -44,18 +44,18 @@ function send({ change, apiIds, bulk }: TriageVariables) {
  * (DESIGN §3, STYLE rule 7): cancel, snapshot every list, apply the pure updater; on error roll
  * back this change only (the MutationCache snacks the reason); refresh when the last one settles.
  */
-export const messageMutations = {
+export const activityMutations = {
   triage: (scope: SessionScope) =>
     mutationOptions<Awaited<ReturnType<typeof send>>, Error, TriageVariables, HeldContext>({
       mutationKey: triageMutationKey,
       mutationFn: send,
       onMutate: async ({ change }, { client }) => {
-        await client.cancelQueries({ queryKey: messageQueries.all(scope) });
-        const snapshots = client.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) });
-        const recentKey = messageQueries.recent(scope).queryKey;
+        await client.cancelQueries({ queryKey: activityQueries.all(scope) });
+        const snapshots = client.getQueriesData<MessagesPages>({ queryKey: activityQueries.lists(scope) });
+        const recentKey = activityQueries.recent(scope).queryKey;
         const recent = client.getQueryData<MessagesRecentResponse>(recentKey);
         const delta = unreadDelta(change, messagesWereUnread(change.ids, snapshots.map(([, data]) => data), recent));
-        client.setQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) }, (data) => applyTriage(data, change));
+        client.setQueriesData<MessagesPages>({ queryKey: activityQueries.lists(scope) }, (data) => applyTriage(data, change));
         client.setQueryData<MessagesRecentResponse>(recentKey, (data) => adjustUnread(data, 'unreadMessageCount', delta));
         return { snapshots, unreadDelta: delta };
       },

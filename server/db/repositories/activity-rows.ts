@@ -1,5 +1,5 @@
 /** A message row with its account, message group and chat names, and its mapping to the contract `Message`. */
-import type { Message } from '../../../src/contract/messages';
+import type { Message } from '../../../src/contract/activity';
 import * as s from '../schema';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

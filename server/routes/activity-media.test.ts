@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadLinkResponseSchema } from '../../src/contract/report-files';
+import { downloadLinkResponseSchema } from '../../src/contract/activity-report-files';
 import * as s from '../db/schema';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
-import { signReportFile } from './report-files';
-import { signMedia, verifyMedia } from './media';
+import { signReportFile } from './activity-report-files';
+import { signMedia, verifyMedia } from './activity-media';
 
 let ctx: TestContext;
 const keys: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messagesAllResponseSchema, messagesRecentResponseSchema, type Message } from '../../src/contract/messages';
-import { listMessages } from '../db/repositories/messages';
+import { messagesAllResponseSchema, messagesRecentResponseSchema, type Message } from '../../src/contract/activity';
+import { listMessages } from '../db/repositories/activity';
 import { userAccountScope } from '../db/repositories/users';
 import * as s from '../db/schema';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesAllResponseSchema } from '../../src/contract/messages';
+import { messagesAllResponseSchema } from '../../src/contract/activity';
 import * as s from '../db/schema';
 import { responseCacheFor } from '../http/response-cache';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';

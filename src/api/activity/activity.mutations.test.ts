@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@/api/http/portal-error';
 import { testMessage } from '@/lib/activity-test-data';
-import { itemsById, type MessagesPages } from './messages.cache';
-import { messageMutations } from './messages.mutations';
-import { messageQueries } from './messages.queries';
+import { itemsById, type MessagesPages } from './activity.cache';
+import { activityMutations } from './activity.mutations';
+import { activityQueries } from './activity.queries';
 
 const calls: { name: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
 vi.mock('@/api/http/portal-client', () => ({
@@ -20,14 +20,14 @@ const params = { startTime: '2026-10-01T00:00:00.000Z', endTime: '2026-11-02T00:
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const key = messageQueries.list(scope, params).queryKey;
+  const key = activityQueries.list(scope, params).queryKey;
   const data: MessagesPages = {
     pageParams: [0],
     pages: [{ userMessages: [testMessage({ messageId: 1 }), testMessage({ messageId: 2 })], pureChats: [] }],
   };
   client.setQueryData(key, data);
-  const run = (variables: Parameters<ReturnType<typeof messageMutations.triage>['mutationFn'] & object>[0]) =>
-    client.getMutationCache().build(client, messageMutations.triage(scope)).execute(variables).catch(() => undefined);
+  const run = (variables: Parameters<ReturnType<typeof activityMutations.triage>['mutationFn'] & object>[0]) =>
+    client.getMutationCache().build(client, activityMutations.triage(scope)).execute(variables).catch(() => undefined);
   const item = (id: number) => itemsById(client.getQueryData<MessagesPages>(key)).get(id)!;
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue(undefined);
   return { client, run, item, invalidate };
@@ -43,7 +43,7 @@ describe('triage mutation', () => {
     expect(calls.map((c) => c.name)).toEqual(['messageArchive']);
     calls[0]!.resolve({ ok: true, changed: 1 });
     await done;
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: messageQueries.all(scope) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: activityQueries.all(scope) });
   });
 
   it('rolls back a failure, keeps an overlapping change, refreshes only after the last', async () => {
@@ -65,11 +65,11 @@ describe('triage mutation', () => {
 
 describe('unread counter', () => {
   const counter = (client: QueryClient) =>
-    client.getQueryData<{ unreadMessageCount: number }>(messageQueries.recent(scope).queryKey)?.unreadMessageCount;
+    client.getQueryData<{ unreadMessageCount: number }>(activityQueries.recent(scope).queryKey)?.unreadMessageCount;
 
   it('drops at once when unread items are read and comes back when the change fails', async () => {
     const { client, run } = setup();
-    client.setQueryData(messageQueries.recent(scope).queryKey, { userMessages: [], pureChats: [], unreadMessageCount: 4, unreadChatCount: 0 });
+    client.setQueryData(activityQueries.recent(scope).queryKey, { userMessages: [], pureChats: [], unreadMessageCount: 4, unreadChatCount: 0 });
     const done = run({ change: { kind: 'read', ids: [1, 2], at: '2026-11-21T10:00:00.000Z' }, apiIds: [1, 2], bulk: true });
     await flush();
     expect(counter(client)).toBe(2);

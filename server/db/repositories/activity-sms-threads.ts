@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Message } from '../../../src/contract/messages';
+import type { Message } from '../../../src/contract/activity';
 import type { Db } from '../client';
 import * as s from '../schema';
 

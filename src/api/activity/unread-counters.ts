@@ -1,5 +1,5 @@
-import type { Message, MessagesRecentResponse } from '@/contract/messages';
-import type { MessagesPages } from './messages.cache';
+import type { Message, MessagesRecentResponse } from '@/contract/activity';
+import type { MessagesPages } from './activity.cache';
 
 /**
  * The unread counters (spec core §4) follow a held triage change at once: the menu badge drops

@@ -1,11 +1,11 @@
 /** The rows of an activity export (messages and chats): the list's scope, a window, a view, a selection. */
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ChatItem, Message } from '../../../src/contract/messages';
+import type { ChatItem, Message } from '../../../src/contract/activity';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { listChats } from './chats';
-import { messageColumns, toMessage } from './message-rows';
-import { messageVisibility, type MessageScope } from './message-scope';
+import { messageColumns, toMessage } from './activity-rows';
+import { messageVisibility, type MessageScope } from './activity-scope';
 
 /** Exports stop at this many rows (31 days of a busy account stay well below it). */
 export const EXPORT_ROW_LIMIT = 20_000;

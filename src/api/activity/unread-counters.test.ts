@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessagesRecentResponse } from '@/contract/messages';
-import type { MessagesPages } from './messages.cache';
+import type { MessagesRecentResponse } from '@/contract/activity';
+import type { MessagesPages } from './activity.cache';
 import { adjustUnread, chatsWereUnread, messagesWereUnread, unreadDelta } from './unread-counters';
 
 // Messages 1 and 3 unread, 2 read; they sit in a loaded list (1, 2) and the recent items (3).

@@ -3,11 +3,11 @@ import { createPortalHttp } from '@/api/http/portal-client';
 import { PortalError } from '@/api/http/portal-error';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import { fillPath } from '@/contract/endpoints';
-import { messagesEndpoints } from '@/contract/messages.endpoints';
+import { activityEndpoints } from '@/contract/activity.endpoints';
 
 /** Audio travels as a blob (an <audio> element cannot send the bearer key). */
 async function fetchVoicemail(audioKey: string, signal: AbortSignal): Promise<Blob> {
-  const path = fillPath(messagesEndpoints.voicemailAudio.path, { audioKey }).replace(/^\/+/, '');
+  const path = fillPath(activityEndpoints.voicemailAudio.path, { audioKey }).replace(/^\/+/, '');
   let response: Response;
   try {
     response = await createPortalHttp()(path, { signal });
@@ -19,12 +19,12 @@ async function fetchVoicemail(audioKey: string, signal: AbortSignal): Promise<Bl
   return response.blob();
 }
 
-export const mediaQueries = {
+export const activityMediaQueries = {
   /** Media never changes: kept apart from the messages area so realtime updates do not refetch it. */
   all: (scope: SessionScope) => areaKey(scope, 'media'),
   voicemail: (scope: SessionScope, audioKey: string) =>
     queryOptions({
-      queryKey: [...mediaQueries.all(scope), 'voicemail', audioKey] as const,
+      queryKey: [...activityMediaQueries.all(scope), 'voicemail', audioKey] as const,
       queryFn: ({ signal }) => fetchVoicemail(audioKey, signal),
       staleTime: Infinity,
       gcTime: 5 * 60_000,

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createRequire } from 'node:module';
 import { endpoints } from '../../src/contract/endpoints';
-import type { ChatItem, Message } from '../../src/contract/messages';
+import type { ChatItem, Message } from '../../src/contract/activity';
 import {
   csvTooLongText,
   exportFileName,
@@ -18,8 +18,8 @@ import {
   isExportRangeAllowed,
   pdfTooLongText,
   toCsv,
-} from '../../src/contract/messages-export';
-import { exportChats, exportMessages, findChat, type ExportQuery, type MessageScope } from '../db/repositories/messages';
+} from '../../src/contract/activity-export';
+import { exportChats, exportMessages, findChat, type ExportQuery, type MessageScope } from '../db/repositories/activity';
 import { userAccountScope } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
 import { messages as errorTexts, PortalHttpError } from '../http/errors';
@@ -187,7 +187,7 @@ export async function activityPdf(
   return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
 }
 
-export function messagesExportRoutes(): Hono<AppEnv> {
+export function activityExportRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.exportCsv, async (c, input, { session }) => {
