@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ChatItem, Message } from '../../../src/contract/activity';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { listChats } from './chats';
+import { listChats } from './chat';
 import { messageColumns, toMessage } from './activity-rows';
 import { messageVisibility, type MessageScope } from './activity-scope';
 

@@ -13,7 +13,7 @@ import { messageColumns, toMessage } from './activity-rows';
 import { chatVisibility, messageVisibility, type MessageScope, visibilityParts } from './activity-scope';
 import { withSmsThreads } from './activity-sms-threads';
 
-export { findChat, findChatTargets, listChats, updateChats, type ChatPageQuery, type ChatTarget } from './chats';
+export { findChat, findChatTargets, listChats, updateChats, type ChatPageQuery, type ChatTarget } from './chat';
 export { EXPORT_ROW_LIMIT, exportChats, exportMessages, type ExportQuery } from './activity-exports';
 export { findMediaById, findMessageMedia, findVoicemail } from './activity-media';
 export { toMessage } from './activity-rows';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testChat } from '@/lib/chat-test-data';
-import { applyChatTriage, chatsById, rollbackChatTriage } from './chats.cache';
+import { applyChatTriage, chatsById, rollbackChatTriage } from './chat.cache';
 import type { MessagesPages } from '../activity/activity.cache';
 
 const pages = (): MessagesPages => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_PAGE_SIZE } from '@/contract/activity';
 import { testChat } from '@/lib/chat-test-data';
-import { nextChatPage } from './chats.queries';
+import { nextChatPage } from './chat.queries';
 import type { MessagesPage } from '../activity/activity.cache';
 
 const page = (chats: number): MessagesPage => ({

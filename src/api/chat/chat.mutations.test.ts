@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@/api/http/portal-error';
 import { testChat } from '@/lib/chat-test-data';
-import { chatsById } from './chats.cache';
-import { chatMutations, type ChatTriageVariables } from './chats.mutations';
+import { chatsById } from './chat.cache';
+import { chatMutations, type ChatTriageVariables } from './chat.mutations';
 import type { MessagesPages } from '../activity/activity.cache';
 import { activityQueries } from '../activity/activity.queries';
 

@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import type { MessagesRecentResponse } from '@/contract/activity';
-import { applyChatTriage, rollbackChatTriage, type ChatChange } from './chats.cache';
+import { applyChatTriage, rollbackChatTriage, type ChatChange } from './chat.cache';
 import type { MessagesPages } from '../activity/activity.cache';
 import { heldChangeHandlers, sendBulk, type HeldContext } from '../activity/held-mutation';
 import { activityQueries } from '../activity/activity.queries';
