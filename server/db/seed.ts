@@ -21,8 +21,8 @@ import { deterministicHash } from './seed/passwords';
 import { seedQuotes } from './seed/quotes';
 import { createRng } from './seed/random';
 import { seedRecordings } from './seed/recordings';
-import { seedReportFiles } from './seed/report-files';
-import { seedStatuses } from './seed/statuses';
+import { seedReportFiles } from './seed/activity-report-files';
+import { seedStatuses } from './seed/status';
 import { seedUserSettings } from './seed/user-settings';
 import { seedUsers, supportAgentRows } from './seed/users';
 

@@ -8,7 +8,7 @@ import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
 import { pushRoutes } from './push';
 import { activityReportFilesRoutes } from './activity-report-files';
-import { statusesRoutes } from './statuses';
+import { statusRoutes } from './status';
 
 /**
  * The API area routers of the feature slices (one module per area under server/routes,
@@ -16,5 +16,5 @@ import { statusesRoutes } from './statuses';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), activityRoutes(), activityExportRoutes(), activityReportFilesRoutes(), activityMediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
+  return [blockingRoutes(), contactsRoutes(), activityRoutes(), activityExportRoutes(), activityReportFilesRoutes(), activityMediaRoutes(), meRoutes(), pushRoutes(), statusRoutes()];
 }

@@ -5,7 +5,7 @@ import { contactsEndpoints } from './contacts.endpoints';
 import { activityEndpoints } from './activity.endpoints';
 import { meEndpoints } from './me.endpoints';
 import { pushEndpoints } from './push.endpoints';
-import { statusesEndpoints } from './statuses.endpoints';
+import { statusEndpoints } from './status.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
 
@@ -23,7 +23,7 @@ export const endpoints = {
   ...activityEndpoints,
   ...meEndpoints,
   ...pushEndpoints,
-  ...statusesEndpoints,
+  ...statusEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 import { okResponseSchema } from './session';
-import { ackNotificationRequestSchema, holdCallsRequestSchema, holdCallsResponseSchema } from './statuses';
+import { ackNotificationRequestSchema, holdCallsRequestSchema, holdCallsResponseSchema } from './status';
 
 /** The signed-in user's call handling switches (core §7 Auth and user; billing-account §4 Usage alert). */
 export const meEndpoints = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Status } from '@/contract/statuses';
+import type { Status } from '@/contract/status';
 import enStatus from '@/locales/en/status.json';
 import {
   nameAfterSaveToggle,

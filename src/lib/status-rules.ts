@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Status } from '@/contract/statuses';
+import type { Status } from '@/contract/status';
 import { durationCodes, durationEnd, type DurationCode } from './durations';
 import { formatUsDisplay } from './phone';
 

@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { StatusListEntry, StatusLists } from '@/contract/statuses';
+import type { StatusListEntry, StatusLists } from '@/contract/status';
 import { DateTimePicker } from '@/components/date-time-picker';
 import { formatDateTime } from '@/lib/dates';
 import { isDurationCode } from '@/lib/durations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Status, StatusLists } from '@/contract/statuses';
+import type { Status, StatusLists } from '@/contract/status';
 import { newStatusDefaults } from '@/lib/status-rules';
 import { editsTimes, savesAfterUpdate, toSaveInput } from './status-request';
 

@@ -1,5 +1,5 @@
-import type { SaveStatusInput } from '@/api/statuses/statuses.mutations';
-import type { Status, StatusListEntry, StatusLists } from '@/contract/statuses';
+import type { SaveStatusInput } from '@/api/status/status.mutations';
+import type { Status, StatusListEntry, StatusLists } from '@/contract/status';
 import { formTimes, type StatusFormValues } from '@/lib/status-rules';
 
 /** What the editor edits: a new status, an existing one, or a new schedule of a saved one. */

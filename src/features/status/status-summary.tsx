@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@/contract/statuses';
+import type { Status } from '@/contract/status';
 import { formatDateTime } from '@/lib/dates';
 import { hasStatusName, statusSummary } from '@/lib/status-rules';
 import './status-i18n';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Status, StatusOverview } from '@/contract/statuses';
-import { withoutSchedule, withoutStatus } from './statuses.cache';
+import type { Status, StatusOverview } from '@/contract/status';
+import { withoutSchedule, withoutStatus } from './status.cache';
 
 const status = (statusId: number, scheduleId: number | null): Status => ({
   statusId,

@@ -1,4 +1,4 @@
-import type { StatusOverview } from '@/contract/statuses';
+import type { StatusOverview } from '@/contract/status';
 
 /** Pure updaters of the GET /api/status cache. */
 

@@ -4,7 +4,7 @@
  * user id, so another user's status id simply is not found.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Disposition, ScheduledStatus, Status, StatusLists, StatusOverview } from '../../../src/contract/statuses';
+import type { Disposition, ScheduledStatus, Status, StatusLists, StatusOverview } from '../../../src/contract/status';
 import type { Db } from '../client';
 import * as s from '../schema';
 

@@ -7,10 +7,10 @@ import {
   statusOverviewSchema,
   statusRequestSchema,
   statusSchema,
-} from './statuses';
+} from './status';
 
 /** Statuses (core §7 Statuses; 409 on overlap, core §8). */
-export const statusesEndpoints = {
+export const statusEndpoints = {
   statusLists: endpoint({ method: 'GET', path: '/api/statusLists', request: noFields, response: statusListsSchema }),
   status: endpoint({ method: 'GET', path: '/api/status', request: noFields, response: statusOverviewSchema }),
   createStatus: endpoint({ method: 'POST', path: '/api/statuses', request: statusRequestSchema, response: statusSchema }),

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import type { StatusRequestData } from '../../src/contract/statuses';
+import type { StatusRequestData } from '../../src/contract/status';
 import {
   cancelSchedule,
   deleteStatusRow,
@@ -27,7 +27,7 @@ import {
   type Interval,
   type ScheduleRow,
   type StatusInput,
-} from '../db/repositories/statuses';
+} from '../db/repositories/status';
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -168,7 +168,7 @@ function statusId(params: Record<string, string>, key = 'id'): number {
   return id;
 }
 
-export function statusesRoutes(): Hono<AppEnv> {
+export function statusRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.statusLists, (c) => getStatusLists(c.var.database.db));

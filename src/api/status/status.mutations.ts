@@ -3,9 +3,9 @@ import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import { userQueries } from '@/api/user/user.queries';
 import type { EndpointRequest } from '@/contract/endpoints';
-import type { Status } from '@/contract/statuses';
-import { withoutSchedule, withoutStatus } from './statuses.cache';
-import { statusQueries } from './statuses.queries';
+import type { Status } from '@/contract/status';
+import { withoutSchedule, withoutStatus } from './status.cache';
+import { statusQueries } from './status.queries';
 
 /** Refresh the statuses and the user (its scheduledStatuses) after a change. */
 const refresh = (scope: SessionScope, queryClient: QueryClient) =>
