@@ -17,7 +17,7 @@ import type { AppEnv } from './http/types';
 import type { RealtimeHub } from './realtime/hub';
 import { realtimeRoute } from './realtime/socket';
 import { apiAreaRoutes } from './routes/api-areas';
-import { authRoutes, guardedPlaceholderRoutes } from './routes/auth';
+import { sessionRoutes, guardedPlaceholderRoutes } from './routes/session';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
 import { staticRoutes } from './routes/static';
@@ -81,7 +81,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
   app.use(`${apiPrefix}/*`, agentGuard(apiPrefix));
 
   const api = new Hono<AppEnv>();
-  api.route('/', authRoutes());
+  api.route('/', sessionRoutes());
   for (const area of [...apiAreaRoutes(), ...(options.apiRoutes ?? [])]) api.route('/', area);
   api.route('/', guardedPlaceholderRoutes());
   api.all('*', (c) => errorResponse(c, 404, messages.notFound));

@@ -8,7 +8,7 @@
  * (session-lookup.ts). Handlers read variables with `c.get`: `c.var` copies every variable.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { findActiveSession, hashKey } from '../db/repositories/sessions';
+import { findActiveSession, hashKey } from '../db/repositories/session';
 import { messages, PortalHttpError } from './errors';
 import { verifiedSessionCacheFor } from './session-cache';
 import { createSessionLookup } from './session-lookup';

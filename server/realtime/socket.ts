@@ -7,7 +7,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { clientRealtimeMessageSchema, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
-import { findActiveSession } from '../db/repositories/sessions';
+import { findActiveSession } from '../db/repositories/session';
 import { closeCodes, type RealtimeConnection, type RealtimeHub } from './hub';
 
 export interface RealtimeRouteOptions {

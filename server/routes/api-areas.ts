@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/types';
 import { blockingRoutes } from './blocking';
 import { contactsRoutes } from './contacts';
 import { activityMediaRoutes } from './activity-media';
-import { meRoutes } from './me';
+import { sessionSwitchesRoutes } from './session-switches';
 import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
 import { pushRoutes } from './push';
@@ -16,5 +16,5 @@ import { statusRoutes } from './status';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), activityRoutes(), activityExportRoutes(), activityReportFilesRoutes(), activityMediaRoutes(), meRoutes(), pushRoutes(), statusRoutes()];
+  return [blockingRoutes(), contactsRoutes(), activityRoutes(), activityExportRoutes(), activityReportFilesRoutes(), activityMediaRoutes(), sessionSwitchesRoutes(), pushRoutes(), statusRoutes()];
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { blockedNumberSchema, vipCallerSchema } from '../../src/contract/blocking';
-import { userSchema } from '../../src/contract/user';
+import { userSchema } from '../../src/contract/session';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 
 let ctx: TestContext;

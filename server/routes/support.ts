@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { recordAudit } from '../db/repositories/audit';
-import { createSession, findSupportAgent, getSupportAgent, searchCustomers, userExists } from '../db/repositories/sessions';
+import { createSession, findSupportAgent, getSupportAgent, searchCustomers, userExists } from '../db/repositories/session';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { clientIp, isHttps, portalRoot } from '../http/urls';

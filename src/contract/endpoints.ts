@@ -1,10 +1,9 @@
 import type * as z from 'zod/mini';
-import { authEndpoints } from './auth.endpoints';
+import { activityEndpoints } from './activity.endpoints';
 import { blockingEndpoints } from './blocking.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
-import { activityEndpoints } from './activity.endpoints';
-import { meEndpoints } from './me.endpoints';
 import { pushEndpoints } from './push.endpoints';
+import { sessionEndpoints } from './session.endpoints';
 import { statusEndpoints } from './status.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
@@ -17,12 +16,11 @@ export type { EndpointDef, HttpMethod } from './endpoint';
  * Paths are relative to `{api}/portalApi`.
  */
 export const endpoints = {
-  ...authEndpoints,
+  ...activityEndpoints,
   ...blockingEndpoints,
   ...contactsEndpoints,
-  ...activityEndpoints,
-  ...meEndpoints,
   ...pushEndpoints,
+  ...sessionEndpoints,
   ...statusEndpoints,
 } as const;
 

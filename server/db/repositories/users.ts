@@ -8,8 +8,8 @@ import type { RoleKey } from '../../../src/contract/common';
 import type { Db } from '../client';
 import * as s from '../schema';
 
-export { callMessageTypes } from './user-payload-queries';
-export { getUserPayload, UserNotFoundError, type UserPayloadOptions } from './user-payload';
+export { callMessageTypes } from './session-user-payload-queries';
+export { getUserPayload, UserNotFoundError, type UserPayloadOptions } from './session-user-payload';
 export {
   CALL_LEAD_TAG,
   CHAT_LEAD_TYPE,

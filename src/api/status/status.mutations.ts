@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import type { EndpointRequest } from '@/contract/endpoints';
 import type { Status } from '@/contract/status';
 import { withoutSchedule, withoutStatus } from './status.cache';
@@ -11,7 +11,7 @@ import { statusQueries } from './status.queries';
 const refresh = (scope: SessionScope, queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: statusQueries.all(scope) }),
-    queryClient.invalidateQueries({ queryKey: userQueries.all(scope) }),
+    queryClient.invalidateQueries({ queryKey: sessionQueries.all(scope) }),
   ]);
 
 /**

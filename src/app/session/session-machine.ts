@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configurePortalAuth } from '@/api/http/portal-client';
 import { isPortalError } from '@/api/http/portal-error';
 import { createSessionFromIdentity, revokeSession } from '@/api/session/session.requests';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { env } from '@/lib/env';
 import { queryClient as appQueryClient } from '@/app/query-client';
 import { startRealtimeSync } from '@/app/realtime/realtime-sync';
@@ -32,7 +32,7 @@ function loopFor(): UpdateLoop {
     async () => {
       const session = getSession();
       if (!session.sessionKey) return;
-      await client.fetchQuery({ ...userQueries.me(scopeOf(session)), staleTime: 0 });
+      await client.fetchQuery({ ...sessionQueries.me(scopeOf(session)), staleTime: 0 });
     },
     (flags) => patchSession(flags),
   );

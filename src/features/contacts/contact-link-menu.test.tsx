@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockingQueries } from '@/api/blocking/blocking.queries';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { Contact } from '@/contract/contacts';
@@ -25,7 +25,7 @@ function renderMenu(ui: ReactNode, roleKey: 'USER' | 'GUEST' = 'USER') {
   });
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
   queryClient.setQueryData(
-    userQueries.me(scope).queryKey,
+    sessionQueries.me(scope).queryKey,
     makeUser({
       contacts: [alan],
       userAccountRoles: [makeRole({ accountId: 1, userRoleKey: roleKey })],

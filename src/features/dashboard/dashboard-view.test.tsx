@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { renderWithRouter, testI18n } from '@/components/testing-provider';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import enDashboard from '@/locales/en/dashboard.json';
 import { makeRole, makeUser, withRoles } from '@/testing/user-fixtures';
 import { DashboardView } from './dashboard-screen';

@@ -1,9 +1,9 @@
 /** Auth and user (core §7): GET /api/me, POST /api/session, POST /api/me/logout. */
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { userSchema } from '../../src/contract/user';
+import { userSchema } from '../../src/contract/session';
 import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
-import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/sessions';
+import { createSession, findIdentityKeyUser, revokeSession } from '../db/repositories/session';
 import { sendCachedJson } from '../http/cached-json';
 import { errorResponse, messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/types';
 
 export const identityExpiredMessage = 'Your saved login has expired. Please log in again.';
 
-export function authRoutes(): Hono<AppEnv> {
+export function sessionRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.me, async (c, _input, { session }) => {

@@ -1,19 +1,19 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import type { YN } from '@/contract/common';
-import type { User } from '@/contract/user';
-import { withHoldCalls, withoutNotification } from './me.cache';
+import type { User } from '@/contract/session';
+import { withHoldCalls, withoutNotification } from './session.cache';
 
 /**
  * The user's switches. Hold calls is optimistic (core §4 "Hold-calls toggles Y/N"): the switch
  * flips at once, rolls back on failure, and the user is refetched when the last toggle settles.
  */
-export const meMutations = {
+export const sessionMutations = {
   holdCalls: (scope: SessionScope, queryClient: QueryClient) => {
-    const mutationKey = [...userQueries.all(scope), 'holdCalls'];
-    const { queryKey } = userQueries.me(scope);
+    const mutationKey = [...sessionQueries.all(scope), 'holdCalls'];
+    const { queryKey } = sessionQueries.me(scope);
     return mutationOptions({
       mutationKey,
       mutationFn: (holdCalls: YN) => callEndpoint('holdCalls', { holdCalls }),
@@ -31,9 +31,9 @@ export const meMutations = {
     });
   },
   ackNotification: (scope: SessionScope, queryClient: QueryClient) => {
-    const { queryKey } = userQueries.me(scope);
+    const { queryKey } = sessionQueries.me(scope);
     return mutationOptions({
-      mutationKey: [...userQueries.all(scope), 'ackNotification'],
+      mutationKey: [...sessionQueries.all(scope), 'ackNotification'],
       mutationFn: (usageNotificationId: number) => callEndpoint('ackNotification', { usageNotificationId }),
       onMutate: async (usageNotificationId: number) => {
         await queryClient.cancelQueries({ queryKey });

@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RoleKey } from '../../../src/contract/common';
-import type { Contact, User, UserAccountRole } from '../../../src/contract/user';
+import type { Contact, User, UserAccountRole } from '../../../src/contract/session';
 import { type Db, queryRows } from '../client';
 import * as s from '../schema';
 import { isAccountPastDue } from './accounts';
-import { accountRoleRows, accountUsageRows, ownDataQuery, type OwnRow } from './user-payload-queries';
+import { accountRoleRows, accountUsageRows, ownDataQuery, type OwnRow } from './session-user-payload-queries';
 import { weeklyInsightCounts, weeklyInsightRows } from './weekly-insights';
 
 const yn = (v: boolean): 'Y' | 'N' => (v ? 'Y' : 'N');

@@ -6,9 +6,9 @@ import { registerEndpoint } from '../http/endpoint';
 import { PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
 
-export const meMessages = { notificationNotFound: 'This usage notification was already dismissed.' } as const;
+export const sessionSwitchesMessages = { notificationNotFound: 'This usage notification was already dismissed.' } as const;
 
-export function meRoutes(): Hono<AppEnv> {
+export function sessionSwitchesRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.holdCalls, async (c, input, { session }) => {
@@ -19,7 +19,7 @@ export function meRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.ackNotification, async (c, input, { session }) => {
     const done = await acknowledgeNotification(c.var.database.db, session.userId, input.usageNotificationId, new Date());
-    if (!done) throw new PortalHttpError(404, meMessages.notificationNotFound);
+    if (!done) throw new PortalHttpError(404, sessionSwitchesMessages.notificationNotFound);
     await c.var.hub.notifyUsers([session.userId], ['user']);
     return { ok: true as const };
   });

@@ -1,5 +1,5 @@
 import type { YN } from '@/contract/common';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 
 /** Pure updaters of the GET /api/me cache for the user's switches. */
 

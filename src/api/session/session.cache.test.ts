@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/user-fixtures';
-import { withHoldCalls, withoutNotification } from './me.cache';
+import { withHoldCalls, withoutNotification } from './session.cache';
 
 describe('me cache', () => {
   it('sets hold calls', () => {

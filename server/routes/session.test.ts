@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../src/contract/user';
-import { expireSessionByKey } from '../db/repositories/sessions';
+import { userSchema } from '../../src/contract/session';
+import { expireSessionByKey } from '../db/repositories/session';
 import * as s from '../db/schema';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
 import { updateChannel } from '../realtime/hub';

@@ -1,0 +1,28 @@
+import { endpoint, noFields } from './endpoint';
+import { okResponseSchema, sessionRequestSchema, sessionResponseSchema, userSchema } from './session';
+import { ackNotificationRequestSchema, holdCallsRequestSchema, holdCallsResponseSchema } from './status';
+
+/** The session (core §7 Auth and user): the /api/me payload, the identity key, logout and the user's switches. */
+export const sessionEndpoints = {
+  me: endpoint({ method: 'GET', path: '/api/me', request: noFields, response: userSchema }),
+  session: endpoint({
+    method: 'POST',
+    path: '/api/session',
+    request: sessionRequestSchema,
+    response: sessionResponseSchema,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/me/logout', request: noFields, response: okResponseSchema }),
+  /** The signed-in user's call handling switches (core §7 Auth and user; billing-account §4 Usage alert). */
+  holdCalls: endpoint({
+    method: 'POST',
+    path: '/api/me/holdCalls',
+    request: holdCallsRequestSchema,
+    response: holdCallsResponseSchema,
+  }),
+  ackNotification: endpoint({
+    method: 'POST',
+    path: '/api/me/ackNotification',
+    request: ackNotificationRequestSchema,
+    response: okResponseSchema,
+  }),
+} as const;
