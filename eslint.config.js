@@ -62,7 +62,7 @@ const zone = (target, from, message, except) => ({
 });
 
 // Every folder of src except contract: used to say "contract imports nothing of src but itself".
-const srcFolders = ['api', 'app', 'components', 'features', 'lib', 'locales', 'routes', 'stores', 'testing', 'workers'];
+const srcFolders = ['api', 'app', 'components', 'domain', 'features', 'lib', 'locales', 'routes', 'stores', 'testing', 'workers'];
 
 const boundaryZones = [
   // contract: zod only (no other part of src; package imports are checked below).
@@ -104,7 +104,13 @@ const boundaryZones = [
   // app code never imports test helpers.
   zone(['./src/workers', './src/app', './src/main.tsx'], './src/testing', 'App code must not import src/testing.'),
   // server and e2e talk to src only through the contract.
-  zone('./server', './src', 'The server may import src/contract only.', ['./contract']),
+  // domain: the rules client and server share (pure TypeScript): contract only.
+  zone(
+    './src/domain',
+    srcFolders.filter((f) => f !== 'domain').filter((f) => f !== 'contract').map((f) => `./src/${f}`),
+    'src/domain may import src/contract only (docs/architecture.md).',
+  ),
+  zone('./server', './src', 'The server may import src/contract and src/domain only.', ['./contract', './domain']),
   zone('./e2e', './src', 'e2e may import src/contract only; drive the app over HTTP.', ['./contract']),
 ];
 

@@ -9,6 +9,8 @@ export * from './schema/security';
 export * from './schema/activity';
 export * from './schema/activity-report-files';
 export * from './schema/contacts';
+export * from './schema/blocked';
+export * from './schema/vip';
 export * from './schema/status';
 export * from './schema/billing';
 export * from './schema/integrations';

@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
-import { blockingRoutes } from './blocking';
-import { contactsRoutes } from './contacts';
-import { activityMediaRoutes } from './activity-media';
-import { sessionSwitchesRoutes } from './session-switches';
 import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
-import { pushRoutes } from './push';
+import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
+import { blockedRoutes } from './blocked';
+import { contactsRoutes } from './contacts';
+import { pushRoutes } from './push';
+import { sessionSwitchesRoutes } from './session-switches';
 import { statusRoutes } from './status';
+import { vipRoutes } from './vip';
 
 /**
  * The API area routers of the feature slices (one module per area under server/routes,
@@ -16,5 +17,16 @@ import { statusRoutes } from './status';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(): Hono<AppEnv>[] {
-  return [blockingRoutes(), contactsRoutes(), activityRoutes(), activityExportRoutes(), activityReportFilesRoutes(), activityMediaRoutes(), sessionSwitchesRoutes(), pushRoutes(), statusRoutes()];
+  return [
+    blockedRoutes(),
+    vipRoutes(),
+    contactsRoutes(),
+    activityRoutes(),
+    activityExportRoutes(),
+    activityReportFilesRoutes(),
+    activityMediaRoutes(),
+    sessionSwitchesRoutes(),
+    pushRoutes(),
+    statusRoutes(),
+  ];
 }

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type * as z from 'zod';
-import { toStoredPhoneNumber } from '../../src/contract/blocking';
+import { toStoredPhoneNumber } from '../../src/domain/numbers/stored-number';
 import { contactMessages, type Contact, type contactMethodInputSchema } from '../../src/contract/contacts';
 import { endpoints } from '../../src/contract/endpoints';
 import {

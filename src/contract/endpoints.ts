@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini';
 import { activityEndpoints } from './activity.endpoints';
-import { blockingEndpoints } from './blocking.endpoints';
+import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { sessionEndpoints } from './session.endpoints';
 import { statusEndpoints } from './status.endpoints';
+import { vipEndpoints } from './vip.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
 
@@ -17,11 +18,12 @@ export type { EndpointDef, HttpMethod } from './endpoint';
  */
 export const endpoints = {
   ...activityEndpoints,
-  ...blockingEndpoints,
+  ...blockedEndpoints,
   ...contactsEndpoints,
   ...pushEndpoints,
   ...sessionEndpoints,
   ...statusEndpoints,
+  ...vipEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

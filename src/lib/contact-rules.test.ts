@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toStoredPhoneNumber } from '@/contract/blocking';
+import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
 import { alanTuring, roleOn } from '@/testing/contact-fixtures';
 import {
   addMethod,

@@ -1,4 +1,4 @@
-import { toStoredPhoneNumber } from '@/contract/blocking';
+import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
 import type { Contact, ContactMethod } from '@/contract/contacts';
 import type { ContactSavePlan } from './contact-rules';
 import { digitsOnly } from './phone';

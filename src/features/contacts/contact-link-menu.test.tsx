@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockingQueries } from '@/api/blocking/blocking.queries';
+import { blockedQueries } from '@/api/blocked/blocked.queries';
 import { sessionQueries } from '@/api/session/session.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
@@ -31,7 +31,7 @@ function renderMenu(ui: ReactNode, roleKey: 'USER' | 'GUEST' = 'USER') {
       userAccountRoles: [makeRole({ accountId: 1, userRoleKey: roleKey })],
     }),
   );
-  queryClient.setQueryData(blockingQueries.blocked(scope, 1).queryKey, []);
+  queryClient.setQueryData(blockedQueries.list(scope, 1).queryKey, []);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { wrapper: TestProviders });
 }
 

@@ -1,46 +1,17 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { accountQuerySchema, okSchema } from './number-entries';
 import {
-  accountQuerySchema,
-  blockedNumberSchema,
-  blockNumberRequestSchema,
   createVipCallerRequestSchema,
   deleteVipCallerRequestSchema,
-  editBlockNumberRequestSchema,
-  okSchema,
-  unblockNumberRequestSchema,
   updateVipCallerRequestSchema,
   updateVipNumberRequestSchema,
   vipCallerSchema,
   vipNumberResponseSchema,
-} from './blocking';
-import { endpoint } from './endpoint';
+} from './vip';
 
-/** Blocking, forwarding, VIP (core §7). */
-export const blockingEndpoints = {
-  blockedNumbers: endpoint({
-    method: 'GET',
-    path: '/api/blockNumbers/',
-    request: accountQuerySchema,
-    response: z.array(blockedNumberSchema),
-  }),
-  blockNumber: endpoint({
-    method: 'POST',
-    path: '/api/blockNumbers/',
-    request: blockNumberRequestSchema,
-    response: blockedNumberSchema,
-  }),
-  editBlockedNumber: endpoint({
-    method: 'POST',
-    path: '/api/editBlockNumbers/',
-    request: editBlockNumberRequestSchema,
-    response: blockedNumberSchema,
-  }),
-  unblockNumber: endpoint({
-    method: 'POST',
-    path: '/api/blockNumbers/unblock',
-    request: unblockNumberRequestSchema,
-    response: okSchema,
-  }),
+/** VIP callers and the VIP forwarding number (core §7 "Blocking, forwarding, VIP"). */
+export const vipEndpoints = {
   vipCallers: endpoint({
     method: 'GET',
     path: '/api/vipCallers/',
