@@ -13,7 +13,7 @@ import { seedAccounts } from './seed/accounts';
 import { generateActivity } from './seed/activity';
 import { activityAccountsOf } from './seed/activity-accounts';
 import { seedBilling } from './seed/billing';
-import { seedBlocking } from './seed/blocking';
+import { seedBlocking } from './seed/blocked-vip';
 import { seedContacts } from './seed/contacts';
 import { insertMany, resetSequences } from './seed/insert';
 import { seedIntegrations } from './seed/integrations';

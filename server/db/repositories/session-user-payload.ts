@@ -10,7 +10,7 @@ import { type Db, queryRows } from '../client';
 import * as s from '../schema';
 import { isAccountPastDue } from './accounts';
 import { accountRoleRows, accountUsageRows, ownDataQuery, type OwnRow } from './session-user-payload-queries';
-import { weeklyInsightCounts, weeklyInsightRows } from './weekly-insights';
+import { weeklyInsightCounts, weeklyInsightRows } from './dashboard-weekly-insights';
 
 const yn = (v: boolean): 'Y' | 'N' => (v ? 'Y' : 'N');
 const asYn = (v: string | null | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');

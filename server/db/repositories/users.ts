@@ -1,6 +1,6 @@
 /**
  * Users: login lookup and the account scope used for authorisation. The `User` payload of
- * GET /api/me lives in ./session-user-payload.ts and the weekly insights in ./weekly-insights.ts; both are
+ * GET /api/me lives in ./session-user-payload.ts and the weekly insights in ./dashboard-weekly-insights.ts; both are
  * re-exported here for the importers of this module.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export {
   weeklyInsightCounts,
   type InsightRow,
   type WeeklyInsightCounts,
-} from './weekly-insights';
+} from './dashboard-weekly-insights';
 
 const asYn = (v: string | null | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
 
