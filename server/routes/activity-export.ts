@@ -19,6 +19,7 @@ import {
   pdfTooLongText,
   toCsv,
 } from '../../src/contract/activity-export';
+import { displayFrom, displayTo, previewText } from '../../src/domain/activity/activity-format';
 import { exportChats, exportMessages, findChat, type ExportQuery, type MessageScope } from '../db/repositories/activity';
 import { userAccountScope } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
@@ -84,18 +85,10 @@ const typeNames: Record<string, string> = {
   OC: 'Outbound call',
 };
 
-/** The row's from / to / text as the list shows them (spec core §2 Activity list). */
+/** The row's from / to / text as the list shows them (spec core §2 Activity list): the client's rule. */
 export function messageCells(m: Message): { from: string; to: string; text: string } {
-  const from =
-    m.messageType === 'OC'
-      ? (m.sendingUser ?? m.outcallSourceNumber ?? m.ani ?? '')
-      : m.messageType === 'TASK' || m.messageType === 'CS'
-        ? (m.taskUser ?? m.sendingUser ?? '')
-        : (m.combinedDisplayName ?? m.caller ?? m.visitorFullName ?? m.ani ?? '');
-  const to = m.messageType === 'OC' ? (m.outcallNumber ?? m.dnis ?? '') : (m.messageGroupName ?? m.accountName);
   const form = m.formContent?.fields.map((f) => `${f.label}: ${f.value}`).join('\n') ?? '';
-  const text = m.textContent ?? m.request ?? m.recordingTranscription ?? m.contactDescription ?? form;
-  return { from, to, text };
+  return { from: displayFrom(m), to: displayTo(m), text: previewText(m, form) };
 }
 
 function messageSearchTexts(m: Message): (string | null)[] {

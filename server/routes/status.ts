@@ -31,6 +31,8 @@ import {
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_INSTRUCTIONS_MAX, STATUS_TEXT_MAX } from '../../src/contract/status';
+import { statusLimitProblem } from '../../src/domain/status/status-limits';
 
 export const statusMessages = {
   notFound: 'This status no longer exists.',
@@ -124,14 +126,15 @@ function toInput(input: StatusRequestData): StatusInput {
   };
 }
 
+const limitMessages = {
+  nameTooLong: `The status name is at most ${STATUS_TEXT_MAX} characters.`,
+  instructionsTooLong: `The instructions are at most ${STATUS_INSTRUCTIONS_MAX} characters.`,
+  tooManyCallers: `Add at most ${MAX_EXCEPTIONS_PER_DISPOSITION} callers to each list.`,
+} as const;
+
 function validateDetails(input: StatusInput) {
-  const tooLong = (v: string | null, max: number) => (v?.length ?? 0) > max;
-  if (tooLong(input.statusName, 100)) throw new PortalHttpError(400, 'The status name is at most 100 characters.');
-  if (tooLong(input.instructions, 1000)) throw new PortalHttpError(400, 'The instructions are at most 1000 characters.');
-  for (const disposition of ['ACCEPT', 'REJECT'] as const) {
-    if (input.exceptions.filter((e) => e.disposition === disposition).length > 5)
-      throw new PortalHttpError(400, 'Add at most 5 callers to each list.');
-  }
+  const problem = statusLimitProblem(input);
+  if (problem) throw new PortalHttpError(400, limitMessages[problem]);
 }
 
 interface OverlapCheck {

@@ -1,6 +1,20 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTime, yn } from './common';
 
+/**
+ * The status editor's limits (spec core §5 "Status editor", §9), shared by the contract's request
+ * schemas, the editor (src/features/status/logic/status-rules.ts) and the server
+ * (src/domain/status/status-limits.ts).
+ */
+export const STATUS_TEXT_MAX = 100;
+/** What the user types as extra instructions. */
+export const EXTRA_INSTRUCTIONS_MAX = 150;
+/** The stored instructions: the chosen instruction text plus the extra instructions. */
+export const STATUS_INSTRUCTIONS_MAX = 1000;
+export const MAX_EXCEPTIONS_PER_DISPOSITION = 5;
+export const MAX_CONTACT_NUMBERS = 5;
+
+
 /** Statuses (spec core §3 Status, §4 Status lifecycle, §7 Statuses). */
 
 export const dispositions = ['REJECT', 'ACCEPT'] as const;
@@ -71,7 +85,7 @@ export const statusListsSchema = z.object({
 
 /** An exception as the `exceptions` form field carries it (JSON text). */
 export const exceptionInputSchema = z.object({
-  exceptionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  exceptionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(STATUS_TEXT_MAX)),
   disposition: dispositionSchema,
 });
 
@@ -127,8 +141,10 @@ export const statusRequestSchema = z.object({
   messageStatusListId: optionalId,
   instructionStatusListId: optionalId,
   instructions: optionalText,
-  contactNumbers: jsonText(z.array(z.string().check(z.regex(/^\+\d{6,15}$/))).check(z.maxLength(5))),
-  exceptions: jsonText(z.array(exceptionInputSchema).check(z.maxLength(10))),
+  contactNumbers: jsonText(z.array(z.string().check(z.regex(/^\+\d{6,15}$/))).check(z.maxLength(MAX_CONTACT_NUMBERS))),
+  // Two lists (ACCEPT, REJECT) of at most MAX_EXCEPTIONS_PER_DISPOSITION each; the per-list count
+  // is src/domain/status/status-limits.ts, which the server applies to the parsed list.
+  exceptions: jsonText(z.array(exceptionInputSchema).check(z.maxLength(2 * MAX_EXCEPTIONS_PER_DISPOSITION))),
   /** Update of an unsaved status: the scheduled status being edited. */
   statusScheduleId: optionalId,
   timeZone: timeZoneField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMessage } from '@/lib/activity-test-data';
+import { testMessage } from '@/testing/activity-test-data';
 import { applyTriage, itemsById, rollbackTriage, unreadCount, type MessagesPages } from './activity.cache';
 
 function pages(...groups: number[][]): MessagesPages {

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Message, MessagesAllResponse } from '@/contract/activity';
-import type { ActivityMessage } from '@/lib/activity-format';
+import type { ActivityMessage } from '@/domain/activity/activity-format';
 import type { ChatRow } from '@/lib/chat-filters';
 
 /**

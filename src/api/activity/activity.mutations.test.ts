@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@/api/http/portal-error';
-import { testMessage } from '@/lib/activity-test-data';
+import { testMessage } from '@/testing/activity-test-data';
 import { itemsById, type MessagesPages } from './activity.cache';
 import { activityMutations } from './activity.mutations';
 import { activityQueries } from './activity.queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testChat } from '@/lib/chat-test-data';
+import { testChat } from '@/testing/chat-test-data';
 import { applyChatTriage, chatsById, rollbackChatTriage } from './chat.cache';
 import type { MessagesPages } from '../activity/activity.cache';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@/api/http/portal-error';
-import { testChat } from '@/lib/chat-test-data';
+import { testChat } from '@/testing/chat-test-data';
 import { chatsById } from './chat.cache';
 import { chatMutations, type ChatTriageVariables } from './chat.mutations';
 import type { MessagesPages } from '../activity/activity.cache';

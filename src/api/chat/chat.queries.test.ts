@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_PAGE_SIZE } from '@/contract/activity';
-import { testChat } from '@/lib/chat-test-data';
+import { testChat } from '@/testing/chat-test-data';
 import { nextChatPage } from './chat.queries';
 import type { MessagesPage } from '../activity/activity.cache';
 

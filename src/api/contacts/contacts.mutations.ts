@@ -4,7 +4,7 @@ import { areaKey, type SessionScope } from '@/api/query-scope';
 import { sessionQueries } from '@/api/session/session.queries';
 import type { Contact, CreateContactRequest } from '@/contract/contacts';
 import type { ContactSavePlan } from '@/lib/contact-rules';
-import { withoutAppliedSteps } from '@/lib/contact-save-retry';
+import { withoutAppliedSteps } from '@/api/contacts/contact-save-retry';
 import { removeContact, upsertContact } from './contacts.cache';
 
 /**

@@ -5,7 +5,7 @@ import type { MessagesPages } from '@/api/activity/activity.cache';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
 import type { ChatItem } from '@/contract/activity';
-import { cutWebsite, isChatBillable, type ActivityMessage } from '@/lib/activity-format';
+import { cutWebsite, isChatBillable, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { MessageText } from './activity-detail-content';
 import { BillingNote, Facts, Section } from './activity-detail-layout';

@@ -21,7 +21,7 @@ import {
   toSearch,
   type ActivityFilters,
 } from '@/lib/activity-filter-settings';
-import type { ActivityMessage } from '@/lib/activity-format';
+import type { ActivityMessage } from '@/domain/activity/activity-format';
 import { accountsOf } from '@/lib/roles';
 import { ActivityBulkBar } from './activity-bulk-bar';
 import { ActivityDetailDialog } from './activity-detail-dialog';

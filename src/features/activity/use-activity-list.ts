@@ -10,9 +10,9 @@ import {
   requestWindow,
   type ActivityFilters,
 } from "@/lib/activity-filter-settings";
-import type { ActivityMessage } from "@/lib/activity-format";
-import { activityRows } from "@/lib/activity-rows";
-import { buildSearchIndex, warmSearchIndex } from "@/lib/activity-search";
+import type { ActivityMessage } from "@/domain/activity/activity-format";
+import { activityRows } from "@/features/activity/logic/activity-rows";
+import { buildSearchIndex, warmSearchIndex } from "@/features/activity/logic/activity-search";
 
 /**
  * The loaded activity of the window, filtered on the client (view, quick filters, search), with

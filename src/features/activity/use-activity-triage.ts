@@ -6,8 +6,8 @@ import { activityMutations } from '@/api/activity/activity.mutations';
 import { useSessionScope } from '@/app/session/session';
 import type { BulkAction } from '@/components/bulk-bar';
 import { archiveTargetId } from '@/contract/activity';
-import { isUnread, type ActivityMessage } from '@/lib/activity-format';
-import { itemPermissions } from '@/lib/activity-permissions';
+import { isUnread, type ActivityMessage } from '@/domain/activity/activity-format';
+import { itemPermissions } from '@/features/activity/logic/activity-permissions';
 import { showSnack } from '@/stores/snackbar-store';
 
 /**

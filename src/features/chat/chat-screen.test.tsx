@@ -6,7 +6,7 @@ import { sessionQueries } from '@/api/session/session.queries';
 import { AUTO_LOAD_MAX } from '@/components/list-hooks';
 import { renderWithRouter, testI18n } from '@/components/testing-provider';
 import { CHAT_PAGE_SIZE, type ChatItem } from '@/contract/activity';
-import { testChat } from '@/lib/chat-test-data';
+import { testChat } from '@/testing/chat-test-data';
 import enChat from '@/locales/en/chat.json';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';

@@ -17,7 +17,7 @@ import { useAutoLoad, useListSearch, useRowSelection } from '@/components/list-h
 import { PageHeader } from '@/components/page-header';
 import { requestWindow } from '@/lib/activity-filter-settings';
 import { matchesView } from '@/lib/activity-filters';
-import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/lib/chat-filter-settings';
+import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
 import { accountsOf, hasChatService } from '@/lib/roles';
 import { ChatDetailDialog } from './chat-detail-dialog';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
 import type { MessagesRecentResponse } from '@/contract/activity';
-import { displayFrom, isUnread, previewText } from '@/lib/activity-format';
+import { displayFrom, isUnread, previewText } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 // The panel's texts are in the dashboard namespace: registering the whole activity namespace here
 // put both languages of the activity list's texts into the dashboard's first load.

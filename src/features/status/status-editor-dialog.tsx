@@ -8,7 +8,7 @@ import { statusMutations } from '@/api/status/status.mutations';
 import { statusQueries } from '@/api/status/status.queries';
 import { useSessionScope } from '@/app/session/session';
 import { ErrorState } from '@/components/error-state';
-import type { StatusFormValues } from '@/lib/status-rules';
+import type { StatusFormValues } from '@/features/status/logic/status-rules';
 import { showSnack } from '@/stores/snackbar-store';
 import { OverlapDialog } from './overlap-dialog';
 import { StatusEditorForm } from './status-editor-form';

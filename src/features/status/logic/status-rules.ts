@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
-import type { Status } from '@/contract/status';
-import { durationCodes, durationEnd, type DurationCode } from './durations';
-import { formatUsDisplay } from './phone';
+import {
+  EXTRA_INSTRUCTIONS_MAX,
+  MAX_CONTACT_NUMBERS,
+  MAX_EXCEPTIONS_PER_DISPOSITION,
+  STATUS_TEXT_MAX,
+  type Status,
+} from '@/contract/status';
+import { durationCodes, durationEnd, type DurationCode } from '@/domain/status/durations';
+import { formatUsDisplay } from '@/lib/phone';
 
 /**
  * Status rules (spec core §4 "Status lifecycle", §5 "Status editor", §9): the editor's form
@@ -10,10 +16,6 @@ import { formatUsDisplay } from './phone';
  */
 
 export const ONE_TIME_NAME = 'One Time';
-export const STATUS_TEXT_MAX = 100;
-export const EXTRA_INSTRUCTIONS_MAX = 150;
-export const MAX_EXCEPTIONS_PER_DISPOSITION = 5;
-export const MAX_CONTACT_NUMBERS = 5;
 
 export interface StatusFormValues {
   statusName: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuickFilters, matchesView, type ActivityView, type QuickFilter } from './activity-filters';
+import { matchesQuickFilters, matchesView, type ActivityView, type QuickFilter } from '../../../lib/activity-filters';
 import { activityRows } from './activity-rows';
 import { buildSearchIndex, matchesSearch, prepareQuery } from './activity-search';
-import { testMessage } from './activity-test-data';
+import { testMessage } from '../../../testing/activity-test-data';
 
 const items = [
   testMessage({ messageId: 3001, textContent: 'Leaking pipe', archived: 'N', followup: 'Y' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chatMatchesSearch, matchesChatFilters } from './chat-filters';
+import { chatMatchesSearch, matchesChatFilters } from '../../../lib/chat-filters';
 import { resolveChatFilters, toChatSearch } from './chat-filter-settings';
-import { testChat } from './chat-test-data';
+import { testChat } from '../../../testing/chat-test-data';
 
 describe('chat filters', () => {
   it('match any active filter by type, flag and read state', () => {

@@ -1,5 +1,5 @@
-import type { Message } from '@/contract/activity';
-import { formatUsDisplay } from '@/lib/phone';
+import type { Message } from '../../contract/activity';
+import { formatUsDisplay } from '../numbers/us-display';
 
 /** A list item: the server's message plus the client-only `held` flag (a change in flight). */
 export type ActivityMessage = Message & { held?: boolean };
@@ -17,9 +17,9 @@ export function displayTo(m: Message): string {
   return m.messageGroupName ?? m.accountName;
 }
 
-/** The line under the names: text, request, transcription or the outcome. */
-export function previewText(m: Message): string {
-  return m.textContent ?? m.request ?? m.recordingTranscription ?? m.contactDescription ?? '';
+/** The line under the names: text, request, transcription or the outcome (else `fallback`). */
+export function previewText(m: Message, fallback = ''): string {
+  return m.textContent ?? m.request ?? m.recordingTranscription ?? m.contactDescription ?? fallback;
 }
 
 export const isUnread = (m: Pick<Message, 'messageRead'>): boolean => m.messageRead === null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '@/contract/contacts';
-import type { ContactSavePlan } from './contact-rules';
+import type { ContactSavePlan } from '../../lib/contact-rules';
 import { withoutAppliedSteps } from './contact-save-retry';
 
 const phone = (contactMethodId: string, phoneNumber: string) => ({

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/contract/activity';
 import { buildSearchIndex, matchesSearch, prepareQuery, searchHits, searchMatches, warmSearchIndex } from './activity-search';
-import { searchText } from './search-text';
-import { testMessage } from './activity-test-data';
+import { searchText } from '../../../lib/search-text';
+import { testMessage } from '../../../testing/activity-test-data';
 
 // Texts are cached by id and version (never changing together in real data): a fresh id per case.
 let nextId = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutWebsite, isChatBillable, receptionistTime, roundedCallLength, smsThread } from './activity-format';
-import { testMessage } from './activity-test-data';
+import { cutWebsite, displayFrom, displayTo, isChatBillable, previewText, receptionistTime, roundedCallLength, smsThread } from './activity-format';
+import { testMessage } from '../../testing/activity-test-data';
 
 describe('activity formats (spec core §9)', () => {
   it('rounds call length to the nearest 30 seconds', () => {
@@ -50,5 +50,21 @@ describe('smsThread', () => {
       { messageId: 9, taken: '2026-11-20T17:05:00.000Z', ani: sms.ani, dnis: sms.dnis, sendingUser: null, textContent: 'Last one' },
     ]);
     expect(smsThread({ ...sms, textContent: null })).toEqual([]);
+  });
+});
+
+describe('from / to / text, as the list and the server exports show them', () => {
+  it('formats +1 numbers and prefers names', () => {
+    const call = testMessage({ messageType: 'OC', sendingUser: null, outcallSourceNumber: '+15035550100', outcallNumber: '+15035550199' });
+    expect(displayFrom(call)).toBe('503-555-0100');
+    expect(displayTo(call)).toBe('503-555-0199');
+    expect(displayFrom(testMessage({ combinedDisplayName: 'Ada Lovelace', ani: '+15035550100' }))).toBe('Ada Lovelace');
+    expect(displayFrom(testMessage({ combinedDisplayName: null, caller: null, visitorFullName: null, ani: '+15035550100' }))).toBe('503-555-0100');
+  });
+
+  it('falls back to the given text when an item has none', () => {
+    const bare = testMessage({ textContent: null, request: null, recordingTranscription: null, contactDescription: null });
+    expect(previewText(bare)).toBe('');
+    expect(previewText(bare, 'Name: Ada')).toBe('Name: Ada');
   });
 });

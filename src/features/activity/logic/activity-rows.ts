@@ -1,6 +1,6 @@
 import type { Message } from '@/contract/activity';
 import { matchesQuickFilters, matchesView, type ActivityView, type QuickFilter } from '@/lib/activity-filters';
-import { prepareQuery, searchHits, type SearchIndex } from '@/lib/activity-search';
+import { prepareQuery, searchHits, type SearchIndex } from '@/features/activity/logic/activity-search';
 
 /** Per index (one per data set): which items are archived, so a keystroke reads flags, not 50,000 objects. */
 const archivedByIndex = new WeakMap<SearchIndex, Uint8Array>();

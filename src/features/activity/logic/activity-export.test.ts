@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportTextMatches } from '@/contract/activity-export';
+import { escapeCsvCell, exportDayCount, exportFileName, exportTextMatches, exportWindow, isExportRangeAllowed, toCsv } from '@/contract/activity-export';
 import {
   csvExportProblem,
   csvExportRequest,
-  escapeCsvCell,
-  exportDayCount,
   exportScope,
-  exportWindow,
-  isExportRangeAllowed,
   MAX_EXPORT_IDS,
   pdfExportProblem,
   pdfExportRequest,
   scopeIds,
-  toCsv,
 } from './activity-export';
 
 describe('CSV escaping (DESIGN.md §7)', () => {

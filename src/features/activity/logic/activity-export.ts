@@ -9,10 +9,8 @@ import type { ActivityFilters } from '@/lib/activity-filter-settings';
 /**
  * Activity exports on the client (spec core §5 Export): the checks made before calling (the
  * server repeats them) and the request built from the list's filters. The day range and CSV
- * escaping rules live in `@/contract/messages-export`, shared with the server.
+ * escaping rules live in `@/contract/activity-export`, shared with the server.
  */
-export { escapeCsvCell, exportDayCount, exportWindow, isExportRangeAllowed, toCsv } from '@/contract/activity-export';
-
 export type ExportProblem = 'noRows' | 'tooLong' | 'searchTooShort';
 
 type Range = Pick<ActivityFilters, 'start' | 'end'>;

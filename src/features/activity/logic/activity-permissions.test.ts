@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTargetId } from '@/contract/activity';
 import { itemPermissions, permittedIds } from './activity-permissions';
-import { testMessage } from './activity-test-data';
+import { testMessage } from '../../../testing/activity-test-data';
 
 const me = 10;
 const other = 11;

@@ -1,7 +1,7 @@
 import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
 import type { Contact, ContactMethod } from '@/contract/contacts';
-import type { ContactSavePlan } from './contact-rules';
-import { digitsOnly } from './phone';
+import type { ContactSavePlan } from '../../lib/contact-rules';
+import { digitsOnly } from '../../lib/phone';
 
 type MethodLike = Pick<ContactMethod, 'contactMethodType' | 'phoneNumber' | 'email'>;
 
