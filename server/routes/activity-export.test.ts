@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
-import { activityCsvHeader, chatCsvHeader } from './activity-export';
+import { activityCsvHeader, chatCsvHeader } from '../services/activity/export-files';
 
 let ctx: TestContext;
 const keys: Record<string, string> = {};

@@ -15,7 +15,7 @@ import { userAccountScope } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { synthesiseVoicemail } from './activity';
+import { synthesiseVoicemail } from '../services/activity/voicemail-audio';
 import { signReportFile, verifyReportFile } from './activity-report-files';
 
 export const MEDIA_LINK_TTL_MS = REPORT_LINK_TTL_MS;

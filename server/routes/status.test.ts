@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledStatusSchema, statusListsSchema, statusOverviewSchema, statusSchema } from '../../src/contract/status';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
-import { describeInterval, overlapMessage } from './status';
+import { describeInterval, overlapMessage } from '../services/status/overlap-wording';
 
 let ctx: TestContext;
 let admin: string;
