@@ -30,11 +30,6 @@ export const signMedia = (secret: string | Buffer, messageId: number, expires: n
 export const verifyMedia = (secret: string | Buffer, messageId: number, expires: number, signature: string, now = Date.now()): boolean =>
   verifyReportFile(mediaKey(secret), messageId, expires, signature, now);
 
-function mediaId(params: Record<string, string>): number {
-  const id = Number(params['id']);
-  if (!Number.isInteger(id) || id <= 0) throw new PortalHttpError(404, messages.notFound);
-  return id;
-}
 
 export function activityMediaRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -42,7 +37,7 @@ export function activityMediaRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.mediaLink, async (c, _input, { params, session }) => {
     const db = c.var.database.db;
-    const id = mediaId(params);
+    const id = params.id;
     const who = { userId: session.userId, scope: await userAccountScope(db, session.userId) };
     // Another account's message, or one without a recording, is a 404, never a link.
     if (!(await findMessageMedia(db, who, id))) throw new PortalHttpError(404, messages.notFound);
@@ -60,7 +55,7 @@ export function activityMediaRoutes(): Hono<AppEnv> {
     api,
     endpoints.mediaSigned,
     async (c, input, { params }) => {
-      const id = mediaId(params);
+      const id = params.id;
       if (!verifyMedia(secretOf(c.var.env), id, input.expires, input.signature)) {
         throw new PortalHttpError(403, 'This media link is invalid or has expired.');
       }

@@ -26,11 +26,6 @@ export function verifyReportFile(secret: string | Buffer, reportFileId: number, 
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-function fileId(params: Record<string, string>): number {
-  const id = Number(params['id']);
-  if (!Number.isInteger(id) || id <= 0) throw new PortalHttpError(404, messages.notFound);
-  return id;
-}
 
 export function activityReportFilesRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -43,7 +38,7 @@ export function activityReportFilesRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.reportDownloadLink, async (c, _input, { params, session }) => {
     const db = c.var.database.db;
-    const id = fileId(params);
+    const id = params.id;
     const file = await findReportFile(db, id);
     // Another account's file is a 404, never a link.
     if (!file || !mayOpenReportFile(await reportFileAccess(db, session.userId), file)) throw new PortalHttpError(404, messages.notFound);
@@ -60,7 +55,7 @@ export function activityReportFilesRoutes(): Hono<AppEnv> {
     api,
     endpoints.reportFileSigned,
     async (c, input, { params }) => {
-      const id = fileId(params);
+      const id = params.id;
       if (!verifyReportFile(secretOf(c.var.env), id, input.expires, input.signature)) {
         throw new PortalHttpError(403, 'This download link is invalid or has expired.');
       }

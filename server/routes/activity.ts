@@ -46,11 +46,6 @@ function parseTime(value: string, field: string): Date {
   return date;
 }
 
-function messageId(params: Record<string, string>): number {
-  const id = Number(params['id']);
-  if (!Number.isInteger(id) || id <= 0) throw new PortalHttpError(404, messages.notFound);
-  return id;
-}
 
 async function notify(c: Context<AppEnv>, accountIds: number[]): Promise<void> {
   const userIds = await userIdsOfAccounts(c.var.database.db, [...new Set(accountIds)]);
@@ -107,7 +102,7 @@ export function activityRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.voicemailAudio, async (c, _input, { params, session }) => {
-    const audioKey = params['audioKey'] ?? '';
+    const { audioKey } = params;
     const voicemail = await findVoicemail(c.var.database.db, await whoIs(c, session), audioKey);
     if (!voicemail) throw new PortalHttpError(404, messages.notFound);
     const wav = synthesiseVoicemail(audioKey, voicemail.recordingDuration);
@@ -171,30 +166,30 @@ export function activityRoutes(): Hono<AppEnv> {
 
   const single = (ids: number[]) => ({ messageIds: ids, chatIds: [] as number[] });
   registerEndpoint(api, endpoints.messageRead, (c, _i, { params, session }) =>
-    applyChange(c, session, { ...single([messageId(params)]), ...readChange(true) }),
+    applyChange(c, session, { ...single([params.id]), ...readChange(true) }),
   );
   registerEndpoint(api, endpoints.messageUnread, (c, _i, { params, session }) =>
-    applyChange(c, session, { ...single([messageId(params)]), ...readChange(false) }),
+    applyChange(c, session, { ...single([params.id]), ...readChange(false) }),
   );
   registerEndpoint(api, endpoints.messageArchive, (c, _i, { params, session }) =>
-    applyChange(c, session, { ...single([messageId(params)]), ...archiveChange(true) }),
+    applyChange(c, session, { ...single([params.id]), ...archiveChange(true) }),
   );
   registerEndpoint(api, endpoints.messageUnarchive, (c, _i, { params, session }) =>
-    applyChange(c, session, { ...single([messageId(params)]), ...archiveChange(false) }),
+    applyChange(c, session, { ...single([params.id]), ...archiveChange(false) }),
   );
   registerEndpoint(api, endpoints.messageFollowup, (c, input, { params, session }) =>
-    applyChange(c, session, { ...single([messageId(params)]), ...followupChange(input.followup) }),
+    applyChange(c, session, { ...single([params.id]), ...followupChange(input.followup) }),
   );
 
   const chat = (id: number) => ({ messageIds: [] as number[], chatIds: [id] });
   registerEndpoint(api, endpoints.chatRead, (c, _i, { params, session }) =>
-    applyChange(c, session, { ...chat(messageId(params)), ...readChange(true) }),
+    applyChange(c, session, { ...chat(params.id), ...readChange(true) }),
   );
   registerEndpoint(api, endpoints.chatArchive, (c, input, { params, session }) =>
-    applyChange(c, session, { ...chat(messageId(params)), ...archiveChange(input.clear !== 'Y') }),
+    applyChange(c, session, { ...chat(params.id), ...archiveChange(input.clear !== 'Y') }),
   );
   registerEndpoint(api, endpoints.chatFollowup, (c, input, { params, session }) =>
-    applyChange(c, session, { ...chat(messageId(params)), ...followupChange(input.followup) }),
+    applyChange(c, session, { ...chat(params.id), ...followupChange(input.followup) }),
   );
 
   registerEndpoint(api, endpoints.bulkRead, (c, input, { session }) => applyChange(c, session, { ...input, ...readChange(true) }));

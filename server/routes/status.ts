@@ -28,7 +28,7 @@ import {
   type StatusInput,
 } from '../db/repositories/status';
 import { registerEndpoint } from '../http/endpoint';
-import { messages, PortalHttpError } from '../http/errors';
+import { PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { overlapMessage } from '../services/status/overlap-wording';
 import { MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_INSTRUCTIONS_MAX, STATUS_TEXT_MAX } from '../../src/contract/status';
@@ -123,11 +123,6 @@ async function withListCheck<T>(run: () => Promise<T>): Promise<T> {
 
 const notify = (c: Context<AppEnv>, userId: number) => c.var.hub.notifyUsers([userId], ['statuses', 'user']);
 
-function statusId(params: Record<string, string>, key = 'id'): number {
-  const id = Number(params[key]);
-  if (!Number.isInteger(id) || id <= 0) throw new PortalHttpError(404, messages.notFound);
-  return id;
-}
 
 export function statusRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -151,7 +146,7 @@ export function statusRoutes(): Hono<AppEnv> {
   registerEndpoint(api, endpoints.updateStatus, async (c, raw, { params, session }) => {
     const { db } = c.var.database;
     const now = new Date();
-    const id = statusId(params);
+    const id = params.id;
     if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
     const input = toInput(raw);
     validateDetails(input);
@@ -173,7 +168,7 @@ export function statusRoutes(): Hono<AppEnv> {
   registerEndpoint(api, endpoints.scheduleStatus, async (c, raw, { params, session }) => {
     const { db } = c.var.database;
     const now = new Date();
-    const id = statusId(params);
+    const id = params.id;
     if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
     const wanted = interval(raw, now, statusMessages.endBeforeStart);
     await checkOverlap(c, { userId: session.userId, wanted, now, request: raw, ignore: null });
@@ -184,7 +179,7 @@ export function statusRoutes(): Hono<AppEnv> {
   });
 
   registerEndpoint(api, endpoints.cancelSchedule, async (c, _input, { params, session }) => {
-    const done = await cancelSchedule(c.var.database.db, session.userId, statusId(params), statusId(params, 'scheduleId'));
+    const done = await cancelSchedule(c.var.database.db, session.userId, params.id, params.scheduleId);
     if (!done) throw new PortalHttpError(404, statusMessages.scheduleNotFound);
     await notify(c, session.userId);
     return { ok: true as const };
@@ -192,7 +187,7 @@ export function statusRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.saveStatus, async (c, _input, { params, session }) => {
     const { db } = c.var.database;
-    const id = statusId(params);
+    const id = params.id;
     if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
     await markSaved(db, id);
     await notify(c, session.userId);
@@ -200,7 +195,7 @@ export function statusRoutes(): Hono<AppEnv> {
   });
 
   registerEndpoint(api, endpoints.deleteStatus, async (c, _input, { params, session }) => {
-    if (!(await deleteStatusRow(c.var.database.db, session.userId, statusId(params)))) throw new PortalHttpError(404, statusMessages.notFound);
+    if (!(await deleteStatusRow(c.var.database.db, session.userId, params.id))) throw new PortalHttpError(404, statusMessages.notFound);
     await notify(c, session.userId);
     return { ok: true as const };
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, noFields } from './endpoint';
+import { endpoint, idParams, noFields } from './endpoint';
 import {
   chatItemSchema,
   bulkFollowupRequestSchema,
@@ -15,8 +15,11 @@ import {
 import { chatExportRequestSchema, csvExportRequestSchema, pdfExportRequestSchema } from './activity-export';
 import { downloadLinkResponseSchema, reportFilesResponseSchema, signedFileRequestSchema } from './activity-report-files';
 
-const post = <P extends string>(path: P) =>
-  endpoint({ method: 'POST', path, request: noFields, response: triageResponseSchema });
+/** `{audioKey}`: the voicemail's key, as the item carries it. */
+const audioKeyParams = z.object({ audioKey: z.string() });
+
+const post = <P extends `/api/messages/{id}/${string}`>(path: P) =>
+  endpoint({ method: 'POST', path, params: idParams, request: noFields, response: triageResponseSchema });
 
 /** Messages (spec core §7): the activity list and its read / archive / follow-up calls. */
 export const activityEndpoints = {
@@ -39,6 +42,7 @@ export const activityEndpoints = {
   messageFollowup: endpoint({
     method: 'POST',
     path: '/api/messages/{id}/followup',
+    params: idParams,
     request: followupRequestSchema,
     response: triageResponseSchema,
   }),
@@ -46,17 +50,19 @@ export const activityEndpoints = {
   chatArchive: endpoint({
     method: 'POST',
     path: '/api/messages/{id}/chatarchive',
+    params: idParams,
     request: chatArchiveRequestSchema,
     response: triageResponseSchema,
   }),
   chatFollowup: endpoint({
     method: 'POST',
     path: '/api/messages/{id}/chatfollowUp',
+    params: idParams,
     request: followupRequestSchema,
     response: triageResponseSchema,
   }),
   /** Streams the voicemail's audio (audio/wav); the client fetches it as a blob. */
-  voicemailAudio: endpoint({ method: 'GET', path: '/api/media/voicemail/{audioKey}', request: noFields, response: z.unknown() }),
+  voicemailAudio: endpoint({ method: 'GET', path: '/api/media/voicemail/{audioKey}', params: audioKeyParams, request: noFields, response: z.unknown() }),
   /** Export files (spec core §5, §7): the client fetches them as blobs (`downloadEndpointFile`). */
   exportCsv: endpoint({ method: 'GET', path: '/api/messages/gencsv', request: csvExportRequestSchema, response: z.unknown() }),
   exportChatCsv: endpoint({ method: 'GET', path: '/api/messages/genchatcsv', request: csvExportRequestSchema, response: z.unknown() }),
@@ -67,18 +73,19 @@ export const activityEndpoints = {
    * A signed, expiring address of an item's media (its recording, by message id) that an <audio>
    * element or a new tab can open without the bearer key.
    */
-  mediaLink: endpoint({ method: 'GET', path: '/api/media/link/{id}', request: noFields, response: downloadLinkResponseSchema }),
+  mediaLink: endpoint({ method: 'GET', path: '/api/media/link/{id}', params: idParams, request: noFields, response: downloadLinkResponseSchema }),
   /** Public: the address mediaLink hands out (the audio itself). */
-  mediaSigned: endpoint({ method: 'GET', path: '/api/media/file/{id}', request: signedFileRequestSchema, response: z.unknown() }),
+  mediaSigned: endpoint({ method: 'GET', path: '/api/media/file/{id}', params: idParams, request: signedFileRequestSchema, response: z.unknown() }),
   reportFiles: endpoint({ method: 'GET', path: '/api/messages/getReportFiles', request: noFields, response: reportFilesResponseSchema }),
   reportDownloadLink: endpoint({
     method: 'GET',
     path: '/api/messages/getDownloadLink/{id}',
+    params: idParams,
     request: noFields,
     response: downloadLinkResponseSchema,
   }),
   /** Public: the signed, expiring address getDownloadLink hands out (the file itself). */
-  reportFileSigned: endpoint({ method: 'GET', path: '/api/messages/reportFile/{id}', request: signedFileRequestSchema, response: z.unknown() }),
+  reportFileSigned: endpoint({ method: 'GET', path: '/api/messages/reportFile/{id}', params: idParams, request: signedFileRequestSchema, response: z.unknown() }),
   bulkRead: endpoint({ method: 'POST', path: '/api/messages/bulkread', request: bulkRequestSchema, response: triageResponseSchema }),
   bulkUnread: endpoint({ method: 'POST', path: '/api/messages/bulkunread', request: bulkRequestSchema, response: triageResponseSchema }),
   bulkArchive: endpoint({ method: 'POST', path: '/api/messages/bulkarchive', request: bulkRequestSchema, response: triageResponseSchema }),
