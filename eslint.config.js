@@ -104,11 +104,37 @@ const boundaryZones = [
   // app code never imports test helpers.
   zone(['./src/workers', './src/app', './src/main.tsx'], './src/testing', 'App code must not import src/testing.'),
   // server and e2e talk to src only through the contract.
-  // domain: rules both sides apply (pure; the contract only).
-  zone('./src/domain', srcFolders.filter((f) => f !== 'domain').map((f) => `./src/${f}`), 'src/domain may import src/contract only.'),
+  // domain: the rules client and server share (pure TypeScript): contract only.
+  zone(
+    './src/domain',
+    srcFolders.filter((f) => f !== 'domain').filter((f) => f !== 'contract').map((f) => `./src/${f}`),
+    'src/domain may import src/contract only (docs/architecture.md).',
+  ),
   zone('./server', './src', 'The server may import src/contract and src/domain only.', ['./contract', './domain']),
   zone('./e2e', './src', 'e2e may import src/contract only; drive the app over HTTP.', ['./contract']),
+  ...serverZones(),
 ];
+
+/**
+ * The server's layers (docs/architecture.md "Server layers"): routes translate HTTP and call
+ * services and repositories; services call repositories; repositories alone read the schema.
+ */
+function serverZones() {
+  const schema = ['./server/db/schema.ts', './server/db/schema'];
+  return [
+    zone(
+      ['./server/routes', './server/services', './server/http', './server/realtime', './server/pages', './server/push', './server/lib', './server/app.ts', './server/index.ts'],
+      schema,
+      'Only server/db/repositories (and the db setup, seed and migrations) read the schema: go through a repository.',
+    ),
+    zone('./server/services', ['./server/routes', './server/pages'], 'Services must not import routes: routes call services.'),
+    zone(
+      './server/db',
+      ['./server/routes', './server/services', './server/pages', './server/app.ts'],
+      'The database layer must not import routes or services.',
+    ),
+  ];
+}
 
 export default defineConfig(
   {
@@ -254,6 +280,24 @@ export default defineConfig(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read process.env only in server/env.ts.' },
+      ],
+    },
+  },
+  // The server's cycles are caught like the client's.
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }] },
+  },
+  // The one exception to "only repositories read the schema": the test surface
+  // (server/routes/test-control.ts) resets and arranges data for e2e across every table, which is
+  // what it exists for and why it is mounted only when PORTAL_TEST_CONTROL is set. Server tests
+  // arrange and inspect rows the same way.
+  {
+    files: ['server/routes/test-control.ts', 'server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: boundaryZones.filter((z) => !String(z.message).startsWith('Only server/db/repositories')) },
       ],
     },
   },

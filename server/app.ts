@@ -13,13 +13,14 @@ import { apiBodyLimitBytes, limitBody, pageBodyLimitBytes } from './http/input-l
 import { sameSiteForms } from './http/csrf';
 import { createFaults, faultInjection, type Faults } from './http/faults';
 import { createLoginLimiter, type LoginLimiter } from './http/login-limit';
-import { originOf, securityHeaders } from './http/security';
+import { securityHeaders } from './http/security';
+import { originOf } from './http/urls';
 import { agentGuard, resolveSession } from './http/session';
 import type { AppEnv } from './http/types';
 import type { RealtimeHub } from './realtime/hub';
 import { realtimeRoute } from './realtime/socket';
 import { apiAreaRoutes } from './routes/api-areas';
-import { authRoutes, guardedPlaceholderRoutes } from './routes/auth';
+import { sessionRoutes, guardedPlaceholderRoutes } from './routes/session';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
 import { staticRoutes } from './routes/static';
@@ -91,7 +92,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
   app.use(`${apiPrefix}/*`, agentGuard(apiPrefix));
 
   const api = new Hono<AppEnv>();
-  api.route('/', authRoutes());
+  api.route('/', sessionRoutes());
   for (const area of [...apiAreaRoutes({ signInLimits }), ...(options.apiRoutes ?? [])]) api.route('/', area);
   api.route('/', guardedPlaceholderRoutes());
   api.all('*', (c) => errorResponse(c, 404, messages.notFound));

@@ -1,10 +1,12 @@
 import 'i18next';
 import type enActivity from '@/locales/en/activity.json';
+import type enBlocked from '@/locales/en/blocked.json';
 import type enChat from '@/locales/en/chat.json';
 import type enCommon from '@/locales/en/common.json';
 import type enContacts from '@/locales/en/contacts.json';
 import type enShell from '@/locales/en/shell.json';
 import type enStatus from '@/locales/en/status.json';
+import type enVip from '@/locales/en/vip.json';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enQuote from '@/locales/en/quote.json';
 import type enSignIn from '@/locales/en/sign-in.json';
@@ -14,6 +16,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       activity: typeof enActivity;
+      blocked: typeof enBlocked;
       chat: typeof enChat;
       common: typeof enCommon;
       contacts: typeof enContacts;
@@ -22,6 +25,7 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       quote: typeof enQuote;
       'sign-in': typeof enSignIn;
+      vip: typeof enVip;
     };
   }
 }

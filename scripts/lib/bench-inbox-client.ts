@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { endpoints } from '@/contract/endpoints';
-import { MESSAGE_PAGE_SIZE, type Message } from '@/contract/messages';
-import { activityRows } from '@/lib/activity-rows';
-import { buildSearchIndex, warmSearchIndex } from '@/lib/activity-search';
+import { MESSAGE_PAGE_SIZE, type Message } from '@/contract/activity';
+import { activityRows } from '@/features/activity/logic/activity-rows';
+import { buildSearchIndex, warmSearchIndex } from '@/features/activity/logic/activity-search';
 import { parseContractBody } from '@/workers/contract-parse';
 
 const [base, sessionKey, startTime, endTime] = process.argv.slice(2);

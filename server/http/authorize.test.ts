@@ -12,6 +12,7 @@ import type { AppEnv } from './types';
 const probe = {
   method: 'GET',
   path: '/api/probe/{accountId}',
+  params: z.object({ accountId: z.string() }),
   request: z.object({ mode: z.enum(['any', 'userOnly', 'noUser']).default('any') }),
   response: z.object({ accountId: z.number(), roles: z.array(z.string()) }),
 } satisfies EndpointDef;

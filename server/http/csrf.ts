@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from './errors';
-import { originOf } from './security';
+import { originOf } from './urls';
 import type { AppEnv } from './types';
 
 export const csrfMessage = 'This form was sent from another site. Please sign in from the portal.';

@@ -6,10 +6,11 @@
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
+import type { EndpointParamsOf } from '../../src/contract/endpoint';
 import type { EndpointDef } from '../../src/contract/endpoints';
 import { isProduction } from '../env';
-import { describeZodError, PortalHttpError } from './errors';
-import { checkPathIds, readForm, refuseUnstorable } from './input-limits';
+import { describeZodError, messages, PortalHttpError } from './errors';
+import { readForm, refuseUnstorable } from './input-limits';
 import { requireSession } from './session';
 import type { AppEnv, RequestSession } from './types';
 
@@ -21,13 +22,13 @@ export interface EndpointOptions {
 export type EndpointHandler<D extends EndpointDef> = (
   c: Context<AppEnv>,
   input: z.output<D['request']>,
-  extra: { params: Record<string, string>; session: RequestSession },
+  extra: { params: EndpointParamsOf<D>; session: RequestSession },
 ) => Promise<z.input<D['response']> | Response> | z.input<D['response']> | Response;
 
 export type PublicEndpointHandler<D extends EndpointDef> = (
   c: Context<AppEnv>,
   input: z.output<D['request']>,
-  extra: { params: Record<string, string>; session: RequestSession | undefined },
+  extra: { params: EndpointParamsOf<D>; session: RequestSession | undefined },
 ) => Promise<z.input<D['response']> | Response> | z.input<D['response']> | Response;
 
 /** `/api/messages/{id}/read` → `/api/messages/:id/read`. */
@@ -73,6 +74,18 @@ export function parseRequest<S extends z.core.$ZodType>(schema: S, raw: unknown)
   return result.data;
 }
 
+/**
+ * The path's `{slots}`, parsed with the entry's `params` schema (ids with the contract's
+ * `idSchema`). A slot that does not parse names no record: 404, as an unknown id would.
+ */
+export function parsePathParams<D extends EndpointDef>(def: D, raw: Record<string, string>): EndpointParamsOf<D> {
+  for (const value of Object.values(raw)) refuseUnstorable(value);
+  if (!def.params) return {} as EndpointParamsOf<D>;
+  const result = z.safeParse(def.params, raw);
+  if (!result.success) throw new PortalHttpError(404, messages.notFound);
+  return result.data as EndpointParamsOf<D>;
+}
+
 export function registerEndpoint<D extends EndpointDef>(
   router: Hono<AppEnv>,
   def: D,
@@ -93,9 +106,9 @@ export function registerEndpoint<D extends EndpointDef>(
 ): void {
   router.on(def.method, honoPath(def.path), async (c) => {
     const session = options.public ? c.get('session') : requireSession(c, { duringGate: def.duringGate });
-    checkPathIds(c.req.param() as Record<string, string>);
+    const params = parsePathParams(def, c.req.param() as Record<string, string>);
     const input = parseRequest(def.request, await readInput(c, def)) as z.output<D['request']>;
-    const result = await (handler as PublicEndpointHandler<D>)(c, input, { params: c.req.param() as Record<string, string>, session });
+    const result = await (handler as PublicEndpointHandler<D>)(c, input, { params, session });
     if (result instanceof Response) return result;
     c.header('Cache-Control', 'no-store');
     return c.json(checkedResponse(c, def, result) as object);

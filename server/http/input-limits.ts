@@ -4,13 +4,10 @@
  * - `bodyLimits`: a size limit on every body (pages, API, support), 413 beyond it;
  * - `readForm`: form bodies (urlencoded or multipart) parsed with a 400 for a malformed one;
  * - `refuseUnstorable`: NUL, which a PostgreSQL text column cannot hold, refused in any string;
- * - `checkPathIds`: path parameters named `id` / `…Id` within the contract's id schema.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as z from 'zod';
-import { idSchema } from '../../src/contract/common';
-import { errorResponse, messages, PortalHttpError } from './errors';
+import { errorResponse, PortalHttpError } from './errors';
 import type { AppEnv } from './types';
 
 /** The API's largest legitimate body is a contact with its methods or a status: far below this. */
@@ -66,12 +63,3 @@ export function formText(form: Record<string, unknown>, key: string): string {
   return typeof first === 'string' ? first : '';
 }
 
-const idParam = /^(id|\w*Id)$/;
-
-/** Path parameters that name ids must be valid ids (404 otherwise, as for an unknown id). */
-export function checkPathIds(params: Record<string, string>): void {
-  for (const [name, value] of Object.entries(params)) {
-    refuseUnstorable(value);
-    if (idParam.test(name) && !z.safeParse(idSchema, value).success) throw new PortalHttpError(404, messages.notFound);
-  }
-}

@@ -8,16 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerEnv } from '../env';
 import type { AppEnv } from './types';
-import { isHttps } from './urls';
-
-export function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+import { isHttps, originOf } from './urls';
 
 export function buildCsp(env: ServerEnv, options: { styleNonce?: string } = {}): string {
   const connect = ["'self'", 'ws:', 'wss:'];

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { hashKey } from '../db/repositories/sessions';
+import { hashKey } from '../db/repositories/session';
 import { prepareDatabase } from '../db/prepare';
 import { verifiedSessionCacheFor } from './session-cache';
 import { bearer, createTestContext, login, type TestContext } from './test-context';

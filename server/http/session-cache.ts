@@ -35,7 +35,7 @@
  *
  * Bounded to `maxEntries` (oldest out first).
  */
-import type { SessionRow } from '../db/repositories/sessions';
+import type { SessionRow } from '../db/repositories/session';
 import type { RealtimeHub } from '../realtime/hub';
 import type { RequestSession } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRow } from '../db/repositories/sessions';
+import type { SessionRow } from '../db/repositories/session';
 import { createSessionLookup } from './session-lookup';
 
 const row = (sessionId: number): SessionRow => ({

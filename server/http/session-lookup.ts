@@ -10,7 +10,7 @@
  * turn of the event loop (so every request read from the sockets in this turn joins it) and not
  * before the running one has settled.
  */
-import type { SessionRow } from '../db/repositories/sessions';
+import type { SessionRow } from '../db/repositories/session';
 
 export type FindSession = (sessionKey: string) => Promise<SessionRow | null>;
 

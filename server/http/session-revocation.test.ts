@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../src/contract/user';
+import { userSchema } from '../../src/contract/session';
 import { demoSupportAgent } from '../db/demo-users';
 import { listAudit } from '../db/repositories/audit';
 import {
@@ -16,7 +16,7 @@ import {
   revokeSession,
   revokeUserSessions,
   sessionEndChannel,
-} from '../db/repositories/sessions';
+} from '../db/repositories/session';
 import * as s from '../db/schema';
 import { verifiedSessionCacheFor } from './session-cache';
 import { bearer, createTestContext, login, type TestContext } from './test-context';

@@ -8,7 +8,7 @@
  * (session-lookup.ts). Handlers read variables with `c.get`: `c.var` copies every variable.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { findActiveSession, hashKey } from '../db/repositories/sessions';
+import { findActiveSession, hashKey } from '../db/repositories/session';
 import type { SessionGate } from '../../src/contract/endpoint';
 import { messages, PortalHttpError } from './errors';
 import { gateMessages, sessionGate } from './session-gate';

@@ -2,7 +2,16 @@
 import type { Context } from 'hono';
 import type { ServerEnv } from '../env';
 import type { AppEnv } from './types';
-import { originOf } from './security';
+
+/** The origin of an absolute address, or null when there is none or it does not parse. */
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
 
 export function requestOrigin(c: Context): string {
   return new URL(c.req.url).origin;

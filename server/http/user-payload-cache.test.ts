@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../src/contract/user';
+import type { User } from '../../src/contract/session';
 import { createUserPayloadCache } from './user-payload-cache';
 
 const key = { userId: 1, agentSession: false, twoFactorSatisfied: false };

@@ -26,7 +26,7 @@
  * An entry keeps the payload serialised (and gzipped on first use): a hit then costs no
  * JSON.stringify and no compression, only the write (see cached-json.ts).
  */
-import type { User } from '../../src/contract/user';
+import type { User } from '../../src/contract/session';
 import type { RealtimeHub } from '../realtime/hub';
 import type { CachedJson } from './cached-json';
 import { createPerUserCache } from './per-user-cache';

@@ -1,4 +1,4 @@
-import type { SupportCustomer } from '../db/repositories/sessions';
+import type { SupportCustomer } from '../db/repositories/session';
 import { html, pageShell, type SafeHtml } from './layout';
 
 export const supportTexts = {

@@ -13,7 +13,7 @@
 import * as z from 'zod';
 import { realtimeAreas, type RealtimeArea, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
-import { activeSessionIds, onSessionsEndedHere, sessionEndChannel } from '../db/repositories/sessions';
+import { activeSessionIds, onSessionsEndedHere, sessionEndChannel } from '../db/repositories/session';
 
 export const updateChannel = 'portal_update';
 

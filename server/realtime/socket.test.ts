@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashKey, sessionEndChannel } from '../db/repositories/sessions';
+import { hashKey, sessionEndChannel } from '../db/repositories/session';
 import { sessions } from '../db/schema';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
 import { closeCodes } from './hub';
@@ -98,7 +98,7 @@ describe('/update websocket', () => {
     const socket = await connect(server.url);
     socket.send({ type: 'auth', sessionKey });
     await socket.next('ready');
-    const { expireSessionByKey } = await import('../db/repositories/sessions');
+    const { expireSessionByKey } = await import('../db/repositories/session');
     await expireSessionByKey(ctx.database.db, sessionKey);
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'unauthorized' });

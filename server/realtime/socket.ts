@@ -7,12 +7,11 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientRealtimeMessageSchema, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
-import { findActiveSession } from '../db/repositories/sessions';
+import { findActiveSession } from '../db/repositories/session';
 import { errorResponse } from '../http/errors';
-import { originOf } from '../http/security';
 import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
-import { clientIp } from '../http/urls';
+import { clientIp, originOf } from '../http/urls';
 import { closeCodes, type RealtimeConnection, type RealtimeHub } from './hub';
 
 export interface RealtimeRouteOptions {

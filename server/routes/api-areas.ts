@@ -1,17 +1,18 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
-import { blockingRoutes } from './blocking';
+import { activityRoutes } from './activity';
+import { activityExportRoutes } from './activity-export';
+import { activityMediaRoutes } from './activity-media';
+import { activityReportFilesRoutes } from './activity-report-files';
+import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
-import { mediaRoutes } from './media';
-import { meRoutes } from './me';
-import { messagesRoutes } from './messages';
-import { messagesExportRoutes } from './messages-export';
 import { pushRoutes } from './push';
 import { quoteRoutes } from './quote';
-import { reportFilesRoutes } from './report-files';
 import { signInRoutes } from './sign-in';
 import type { SignInLimits } from './sign-in-limits';
-import { statusesRoutes } from './statuses';
+import { sessionSwitchesRoutes } from './session-switches';
+import { statusRoutes } from './status';
+import { vipRoutes } from './vip';
 
 /**
  * The API area routers of the feature slices (one module per area under server/routes,
@@ -19,5 +20,18 @@ import { statusesRoutes } from './statuses';
  * them under /portalApi; add an area here when its slice lands.
  */
 export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv>[] {
-  return [signInRoutes(deps.signInLimits), quoteRoutes(), blockingRoutes(), contactsRoutes(), messagesRoutes(), messagesExportRoutes(), reportFilesRoutes(), mediaRoutes(), meRoutes(), pushRoutes(), statusesRoutes()];
+  return [
+    signInRoutes(deps.signInLimits),
+    quoteRoutes(),
+    blockedRoutes(),
+    vipRoutes(),
+    contactsRoutes(),
+    activityRoutes(),
+    activityExportRoutes(),
+    activityReportFilesRoutes(),
+    activityMediaRoutes(),
+    sessionSwitchesRoutes(),
+    pushRoutes(),
+    statusRoutes(),
+  ];
 }

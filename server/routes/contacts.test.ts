@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema } from '../../src/contract/contacts';
-import { userSchema } from '../../src/contract/user';
+import { userSchema } from '../../src/contract/session';
 import { countMethods } from '../db/repositories/contacts';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type * as z from 'zod';
-import { toStoredPhoneNumber } from '../../src/contract/blocking';
+import { toStoredPhoneNumber } from '../../src/domain/numbers/stored-number';
 import { contactMessages, type Contact, type contactMethodInputSchema } from '../../src/contract/contacts';
 import { endpoints } from '../../src/contract/endpoints';
 import {
@@ -47,14 +47,9 @@ function toMethodRow(input: MethodInput): MethodRow {
   };
 }
 
-function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new PortalHttpError(404, messages.notFound);
-  return id;
-}
 
-async function ownContact(c: Context<AppEnv>, userId: number, id: string | undefined): Promise<Contact> {
-  const contact = await findUserContact(c.var.database.db, userId, idParam(id));
+async function ownContact(c: Context<AppEnv>, userId: number, id: number): Promise<Contact> {
+  const contact = await findUserContact(c.var.database.db, userId, id);
   if (!contact) throw new PortalHttpError(404, messages.notFound);
   return contact;
 }
@@ -84,30 +79,30 @@ export function contactsRoutes(): Hono<AppEnv> {
   });
 
   registerEndpoint(api, endpoints.updateContact, async (c, input, { params, session }) => {
-    const contact = await ownContact(c, session.userId, params['id']);
+    const contact = await ownContact(c, session.userId, params.id);
     await updateContactFields(c.var.database.db, contact.contactId, input);
     return reload(c, session.userId, contact.contactId);
   });
 
   registerEndpoint(api, endpoints.deleteContact, async (c, _input, { params, session }) => {
-    const contact = await ownContact(c, session.userId, params['id']);
+    const contact = await ownContact(c, session.userId, params.id);
     await deleteContact(c.var.database.db, contact.contactId);
     await c.var.hub.notifyUsers([session.userId], ['user', 'contacts']);
     return { ok: true as const, contactId: contact.contactId };
   });
 
   registerEndpoint(api, endpoints.addContactMethod, async (c, input, { params, session }) => {
-    const contact = await ownContact(c, session.userId, params['id']);
+    const contact = await ownContact(c, session.userId, params.id);
     await insertMethod(c.var.database.db, contact.contactId, toMethodRow(input));
     return reload(c, session.userId, contact.contactId);
   });
 
   registerEndpoint(api, endpoints.updateContactMethod, async (c, input, { params, session }) => {
-    const contact = await ownContact(c, session.userId, params['id']);
+    const contact = await ownContact(c, session.userId, params.id);
     const changed = await updateMethod(
       c.var.database.db,
       contact.contactId,
-      idParam(params['methodId']),
+      params.methodId,
       toMethodRow(input),
     );
     if (!changed) throw new PortalHttpError(404, messages.notFound);
@@ -115,8 +110,8 @@ export function contactsRoutes(): Hono<AppEnv> {
   });
 
   registerEndpoint(api, endpoints.deleteContactMethod, async (c, _input, { params, session }) => {
-    const contact = await ownContact(c, session.userId, params['id']);
-    const removed = await deleteMethod(c.var.database.db, contact.contactId, idParam(params['methodId']));
+    const contact = await ownContact(c, session.userId, params.id);
+    const removed = await deleteMethod(c.var.database.db, contact.contactId, params.methodId);
     if (!removed) throw new PortalHttpError(404, messages.notFound);
     return reload(c, session.userId, contact.contactId);
   });

@@ -4,7 +4,7 @@
  * show (who is signing in and which gate applies). Accounts, contacts, numbers, statuses and
  * insights stay out until the gate is passed.
  */
-import type { User } from '../../src/contract/user';
+import type { User } from '../../src/contract/session';
 
 export function gatedUser(user: User): User {
   return {

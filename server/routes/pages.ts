@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { demoPassword, demoUsers } from '../db/demo-users';
 import { recordAudit } from '../db/repositories/audit';
-import { createIdentityKey, createSession, revokeSessionByKey } from '../db/repositories/sessions';
+import { createIdentityKey, createSession, revokeSessionByKey } from '../db/repositories/session';
 import { findUserByLogin } from '../db/repositories/users';
 import { showsDemoHint } from '../env';
 import { headerSafe, portalErrorHeader } from '../http/errors';

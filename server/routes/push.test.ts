@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../db/repositories/sessions';
+import { createSession } from '../db/repositories/session';
 import * as s from '../db/schema';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 import { vapidKeys } from '../push/vapid';

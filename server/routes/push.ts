@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { saveDevice } from '../db/repositories/devices';
+import { saveDevice } from '../db/repositories/push';
 import { registerEndpoint } from '../http/endpoint';
 import { refuseInAgentSession } from '../http/session';
 import type { AppEnv } from '../http/types';

@@ -8,7 +8,7 @@ import type { MigrateResponse } from '../../src/contract/sign-in';
 import { passwordRulesHold } from '../../src/domain/sign-in/password-rules';
 import { recordAudit } from '../db/repositories/audit';
 import { consumeResetCode, findResetUser, storeResetCode } from '../db/repositories/reset-codes';
-import { createIdentityKey, createSession, revokeUserSessions } from '../db/repositories/sessions';
+import { createIdentityKey, createSession, revokeUserSessions } from '../db/repositories/session';
 import { revokeUserIdentityKeys, setUserPassword } from '../db/repositories/user-passwords';
 import { findUserByLogin } from '../db/repositories/users';
 import { PortalHttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userSchema } from '../../src/contract/user';
+import { userSchema } from '../../src/contract/session';
 import { demoSupportAgent } from '../db/demo-users';
 import { listAudit } from '../db/repositories/audit';
 import { bearer, createTestContext, form, login, origin, type TestContext } from '../http/test-context';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { recordAudit } from '../db/repositories/audit';
-import { createSession, findSupportAgent, searchCustomers, userExists } from '../db/repositories/sessions';
+import { createSession, findSupportAgent, searchCustomers, userExists } from '../db/repositories/session';
 import { createSupportSession, findSupportSessionAgent, revokeSupportSession } from '../db/repositories/support-sessions';
 import { MAX_ID } from '../../src/contract/common';
 import { formText, readForm } from '../http/input-limits';

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
 import { accounts, chatMessages, chats, messages, usageNotifications, userAccountRoles, users } from '../db/schema';
-import { expireSessionByKey } from '../db/repositories/sessions';
+import { expireSessionByKey } from '../db/repositories/session';
 import { userIdsOfAccounts } from '../db/repositories/users';
 import { resetToSeed } from '../db/snapshot';
 import { PortalHttpError } from '../http/errors';

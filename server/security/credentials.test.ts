@@ -4,9 +4,9 @@
  * other keys, and an agent session never reads the customer's PIN.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../src/contract/user';
+import { userSchema } from '../../src/contract/session';
 import { demoSupportAgent } from '../db/demo-users';
-import { createIdentityKey, createSession, findIdentityKeyUser, revokeOtherCredentials } from '../db/repositories/sessions';
+import { createIdentityKey, createSession, findIdentityKeyUser, revokeOtherCredentials } from '../db/repositories/session';
 import { findUserByLogin } from '../db/repositories/users';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 

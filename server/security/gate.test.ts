@@ -4,7 +4,7 @@
  * sweep can take them over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findSupportAgent } from '../db/repositories/sessions';
+import { createSession, findSupportAgent } from '../db/repositories/session';
 import { findUserByLogin } from '../db/repositories/users';
 import { portalErrorHeader } from '../http/errors';
 import { gateMessages } from '../http/session-gate';

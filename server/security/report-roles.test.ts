@@ -1,8 +1,8 @@
 /** Issue 20 item 2: report files are a restricted section (core §6, billing-account §6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportFilesResponseSchema } from '../../src/contract/report-files';
+import { reportFilesResponseSchema } from '../../src/contract/activity-report-files';
 import { findUserByLogin } from '../db/repositories/users';
-import { listReportFiles } from '../db/repositories/report-files';
+import { listReportFiles } from '../db/repositories/activity-report-files';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
 
 let ctx: TestContext;

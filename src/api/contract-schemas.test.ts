@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roleKeys } from '@/contract/common';
 import { serverRealtimeMessageSchema } from '@/contract/realtime';
-import { sessionResponseSchema } from '@/contract/session';
-import { userSchema } from '@/contract/user';
+import { sessionResponseSchema, userSchema } from '@/contract/session';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 
 const ynArb = fc.constantFrom('Y' as const, 'N' as const);

@@ -2,18 +2,18 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { routeTree } from '@/routeTree.gen';
 import { createTestQueryClient } from '@/testing/query-client';
 import { demoRoleUsers } from '@/testing/user-fixtures';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { Providers } from './providers';
 import { getSessionScope, patchSession } from './session/session-store';
 
 function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 'active', pendingIdentityKey: string | null = null) {
   const queryClient = createTestQueryClient();
   patchSession({ state, sessionKey: 'k', splash: true, isAgent: false, pendingIdentityKey });
-  if (user) queryClient.setQueryData(userQueries.me(getSessionScope()).queryKey, user);
+  if (user) queryClient.setQueryData(sessionQueries.me(getSessionScope()).queryKey, user);
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
   render(
     <Providers queryClient={queryClient}>

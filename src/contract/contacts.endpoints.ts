@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   contactDeletedSchema,
   contactFieldsSchema,
@@ -5,7 +6,8 @@ import {
   contactResponseSchema,
   createContactRequestSchema,
 } from './contacts';
-import { endpoint, noFields } from './endpoint';
+import { idSchema } from './common';
+import { endpoint, idParams, noFields } from './endpoint';
 
 /** Contacts (core §7): JSON bodies; each answers with the contact as it now stands. */
 export const contactsEndpoints = {
@@ -19,6 +21,7 @@ export const contactsEndpoints = {
   updateContact: endpoint({
     method: 'POST',
     path: '/api/contacts/{id}',
+    params: idParams,
     request: contactFieldsSchema,
     response: contactResponseSchema,
     json: true,
@@ -26,12 +29,14 @@ export const contactsEndpoints = {
   deleteContact: endpoint({
     method: 'DELETE',
     path: '/api/contacts/{id}',
+    params: idParams,
     request: noFields,
     response: contactDeletedSchema,
   }),
   addContactMethod: endpoint({
     method: 'POST',
     path: '/api/contacts/{id}/methods',
+    params: idParams,
     request: contactMethodInputSchema,
     response: contactResponseSchema,
     json: true,
@@ -39,6 +44,7 @@ export const contactsEndpoints = {
   updateContactMethod: endpoint({
     method: 'POST',
     path: '/api/contacts/{id}/methods/{methodId}',
+    params: z.object({ id: idSchema, methodId: idSchema }),
     request: contactMethodInputSchema,
     response: contactResponseSchema,
     json: true,
@@ -46,6 +52,7 @@ export const contactsEndpoints = {
   deleteContactMethod: endpoint({
     method: 'DELETE',
     path: '/api/contacts/{id}/methods/{methodId}',
+    params: z.object({ id: idSchema, methodId: idSchema }),
     request: noFields,
     response: contactResponseSchema,
   }),

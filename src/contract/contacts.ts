@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactSchema } from './user';
+import { contactSchema } from './session';
 
 /**
  * The contact book (spec core §3 Contact, §5 Contact, §7 Contacts). The spec leaves the payloads
@@ -7,7 +7,7 @@ import { contactSchema } from './user';
  * the contact's own fields; methods are added, changed and removed through their own calls.
  * Every call answers with the contact as it now stands (the User's `contacts` entry).
  */
-export { contactMethodSchema, contactSchema, type Contact, type ContactMethod } from './user';
+export { contactMethodSchema, contactSchema, type Contact, type ContactMethod } from './session';
 
 /** Standard address pattern (core §5); blank is allowed where an email is optional. */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

@@ -1,13 +1,15 @@
 import type * as z from 'zod/mini';
-import { authEndpoints } from './auth.endpoints';
-import { blockingEndpoints } from './blocking.endpoints';
+import { activityEndpoints } from './activity.endpoints';
+import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
-import { messagesEndpoints } from './messages.endpoints';
-import { meEndpoints } from './me.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
-import { statusesEndpoints } from './statuses.endpoints';
+import { sessionEndpoints } from './session.endpoints';
+import { statusEndpoints } from './status.endpoints';
+import { vipEndpoints } from './vip.endpoints';
+
+import type { EndpointParamsInput, EndpointParamsOf, SlotsChecked } from './endpoint';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
 
@@ -19,21 +21,29 @@ export type { EndpointDef, HttpMethod } from './endpoint';
  * Paths are relative to `{api}/portalApi`.
  */
 export const endpoints = {
-  ...authEndpoints,
-  ...blockingEndpoints,
+  ...activityEndpoints,
+  ...blockedEndpoints,
   ...contactsEndpoints,
-  ...messagesEndpoints,
-  ...meEndpoints,
   ...pushEndpoints,
   ...quoteEndpoints,
   ...signInEndpoints,
-  ...statusesEndpoints,
+  ...sessionEndpoints,
+  ...statusEndpoints,
+  ...vipEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type EndpointRequest<N extends EndpointName> = z.input<Endpoints[N]['request']>;
 export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The parsed path params a handler receives. */
+export type EndpointParams<N extends EndpointName> = EndpointParamsOf<Endpoints[N]>;
+/** The path params a caller passes: required exactly when the path has `{slots}`. */
+export type EndpointPathParams<N extends EndpointName> = EndpointParamsInput<Endpoints[N]>;
+
+/** Fails type-checking, naming the entry, when an entry's `params` do not match its path's slots. */
+const slotsChecked: [SlotsChecked<Endpoints>] extends [never] ? true : SlotsChecked<Endpoints> = true;
+void slotsChecked;
 
 /** Fills `{id}`-style slots of a path template. */
 export function fillPath(template: string, params: Record<string, string | number>): string {

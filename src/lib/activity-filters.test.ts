@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesQuickFilters, matchesView } from './activity-filters';
-import { testMessage } from './activity-test-data';
+import { testMessage } from '../testing/activity-test-data';
 
 describe('quick filters', () => {
   it('show everything when none is active', () => {

@@ -1,4 +1,4 @@
-import type { Message } from '@/contract/messages';
+import type { Message } from '@/contract/activity';
 
 /**
  * Quick filters of the activity list (spec core §2), each on or off. An item shows when it

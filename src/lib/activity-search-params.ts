@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isExportDay } from '@/contract/messages-export';
+import { isExportDay } from '@/contract/activity-export';
 import { quickFilterKeys } from '@/lib/activity-filters';
 import { chatFilterKeys } from '@/lib/chat-filters';
 

@@ -1,4 +1,4 @@
-import type { ChatItem } from '@/contract/messages';
+import type { ChatItem } from '@/contract/activity';
 
 /** A chat list row: the server's chat plus the client-only `held` flag (a change in flight). */
 export type ChatRow = ChatItem & { held?: boolean };

@@ -4,7 +4,7 @@
  * offers, and the contact drafts behind Create Contact and Add To Contact. Pure.
  */
 import type { Contact } from '@/contract/contacts';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { addMethod, toEditable, updateMethod, type EditableContact } from './contact-rules';
 import { digitsOnly } from './phone';
 import { isRestrictedRole, type RoleUser } from './roles';

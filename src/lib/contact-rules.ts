@@ -3,7 +3,9 @@
  * Contact, Blocking, VIP contacts). Pure: the editor keeps an `EditableContact` and runs every
  * change through these functions. The contact-link menu's rules are in `./contact-link-rules`.
  */
-import { BLOCK_TEXT_MAX, toStoredPhoneNumber, VIP_TEXT_LIMIT } from '@/contract/blocking';
+import { BLOCK_TEXT_MAX } from '@/contract/blocked';
+import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
+import { VIP_TEXT_LIMIT } from '@/contract/vip';
 import { emailPattern, type Contact, type ContactMethod, type CreateContactRequest } from '@/contract/contacts';
 import { isRestrictedRole, type RoleUser } from './roles';
 import { digitsOnly, isValidNationalNumber } from './phone';

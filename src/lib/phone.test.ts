@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   PHONE_REGIONS,
   allowedPhoneCountries,
-  formatUsDisplay,
   isValidNationalNumber,
   normalizeToE164,
   type PhoneCountry,
@@ -59,16 +58,5 @@ describe('isValidNationalNumber', () => {
     expect(isValidNationalNumber('555-123-45678', 'US')).toBe(false);
     expect(isValidNationalNumber('', 'US')).toBe(false);
     expect(isValidNationalNumber('0740012345', 'GB')).toBe(false);
-  });
-});
-
-describe('formatUsDisplay', () => {
-  it('shows +1 numbers as NNN-NNN-NNNN', () => {
-    expect(formatUsDisplay('+15551234567')).toBe('555-123-4567');
-    expect(formatUsDisplay('5551234567')).toBe('555-123-4567');
-  });
-  it('leaves other numbers alone', () => {
-    expect(formatUsDisplay('+447400123456')).toBe('+447400123456');
-    expect(formatUsDisplay(null)).toBe('');
   });
 });

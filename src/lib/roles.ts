@@ -1,5 +1,5 @@
 import { partnerRoleKeys, type RoleKey } from '@/contract/common';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 
 /**
  * Role rules of spec core §6 and billing-account §6. Pure; every check takes the user (or the

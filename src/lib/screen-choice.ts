@@ -1,4 +1,4 @@
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 
 /** The screen the portal shows by login state (spec core §2 "Which screen shows"). */
 export type ScreenChoice =

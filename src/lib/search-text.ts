@@ -1,5 +1,5 @@
-import type { Message } from "@/contract/messages";
-import { displayFrom, displayTo } from "@/lib/activity-format";
+import type { Message } from "@/contract/activity";
+import { displayFrom, displayTo } from "@/domain/activity/activity-format";
 
 /**
  * What an activity item's search text is (spec core §5): its lower-cased text content,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import type { RouterContext } from '@/app/router-context';
 import { retrySessionStart, StayLoggedInPrompt, useScreenChoice, useSession, useSessionScope } from '@/app/session/session';
 import { ErrorState } from '@/components/error-state';
@@ -50,7 +50,7 @@ function RootComponent() {
 /** Billing-only and partner-only users are sent where they may be (core §2 Redirect rules). */
 function RoleRedirects() {
   const scope = useSessionScope();
-  const { data: user } = useQuery(userQueries.me(scope));
+  const { data: user } = useQuery(sessionQueries.me(scope));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const navigate = useNavigate();
   const target = user ? redirectFor(user, pathname) : null;

@@ -1,5 +1,5 @@
 import type { Contact } from '@/contract/contacts';
-import type { UserAccountRole } from '@/contract/user';
+import type { UserAccountRole } from '@/contract/session';
 import { makeRole } from './user-fixtures';
 
 /** Test data for the contact rules and screens. Never imported by app code. */

@@ -1,5 +1,5 @@
 import type { RoleKey } from '@/contract/common';
-import type { PatchNumber, User, UserAccountRole } from '@/contract/user';
+import type { PatchNumber, User, UserAccountRole } from '@/contract/session';
 
 /** Test data builders for the contract User. Never imported by app code. */
 export function makeRole(overrides: Partial<UserAccountRole> = {}): UserAccountRole {

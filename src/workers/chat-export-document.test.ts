@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testChat } from '@/lib/chat-test-data';
+import { testChat } from '@/testing/chat-test-data';
 import en from '@/locales/en/chat.json';
 import { chatExportDocument, type ChatExportLabels } from './chat-export-document';
 

@@ -1,4 +1,4 @@
-import type { ChatItem } from '@/contract/messages';
+import type { ChatItem } from '@/contract/activity';
 
 /**
  * The "Chat Export" PDF (spec core §2): an A4 page with the chat's facts and its transcript, as a

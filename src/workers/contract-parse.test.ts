@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMessage } from '@/lib/activity-test-data';
+import { testMessage } from '@/testing/activity-test-data';
 import { handleContractParse, parseContractBody } from './contract-parse';
 
 const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;

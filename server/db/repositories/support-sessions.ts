@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { supportAgents, supportSessions } from '../schema';
-import { hashKey, newKey } from './sessions';
+import { hashKey, newKey } from './session';
 
 type Db = Database['db'];
 

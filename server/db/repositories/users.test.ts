@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../../src/contract/user';
+import { userSchema } from '../../../src/contract/session';
 import type { Database } from '../client';
 import { demoUsers } from '../demo-users';
 import { cachedSeededSnapshot, openFromSnapshot } from '../snapshot';

@@ -1,6 +1,6 @@
 /**
  * Users: login lookup and the account scope used for authorisation. The `User` payload of
- * GET /api/me lives in ./user-payload.ts and the weekly insights in ./weekly-insights.ts; both are
+ * GET /api/me lives in ./session-user-payload.ts and the weekly insights in ./dashboard-weekly-insights.ts; both are
  * re-exported here for the importers of this module.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -8,8 +8,8 @@ import type { RoleKey } from '../../../src/contract/common';
 import type { Db } from '../client';
 import * as s from '../schema';
 
-export { callMessageTypes } from './user-payload-queries';
-export { getUserPayload, UserNotFoundError, type UserPayloadOptions } from './user-payload';
+export { callMessageTypes } from './session-user-payload-queries';
+export { getUserPayload, UserNotFoundError, type UserPayloadOptions } from './session-user-payload';
 export {
   CALL_LEAD_TAG,
   CHAT_LEAD_TYPE,
@@ -18,7 +18,7 @@ export {
   weeklyInsightCounts,
   type InsightRow,
   type WeeklyInsightCounts,
-} from './weekly-insights';
+} from './dashboard-weekly-insights';
 
 const asYn = (v: string | null | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
 

@@ -1,6 +1,5 @@
-/** Contacts and their methods, blocked numbers, VIP callers. */
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+/** Contacts and their methods. */
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { yn } from './columns';
 import { users } from './users';
 
@@ -24,27 +23,3 @@ export const contactMethods = pgTable('contact_methods', {
   address: text('address'),
   description: text('description'),
 }, (t) => [index('contact_methods_contact_idx').on(t.contactId)]);
-
-export const blockedNumbers = pgTable(
-  'blocked_numbers',
-  {
-    entryId: serial('entry_id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.accountId, { onDelete: 'cascade' }),
-    phoneNumber: text('phone_number').notNull(),
-    name: text('name'),
-    company: text('company'),
-  },
-  (t) => [uniqueIndex('blocked_account_number_idx').on(t.accountId, t.phoneNumber)],
-);
-
-export const vipCallers = pgTable(
-  'vip_callers',
-  {
-    vipCallerId: serial('vip_caller_id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.accountId, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    company: text('company'),
-    phoneNumber: text('phone_number').notNull(),
-  },
-  (t) => [uniqueIndex('vip_account_number_idx').on(t.accountId, t.phoneNumber)],
-);

@@ -1,7 +1,7 @@
 /** The seeded accounts as the activity generator's input: weights, kinds, numbers, recipients, VIP callers. */
 import type { AccountSeed } from './accounts';
 import type { ActivityAccount } from './activity';
-import type { BlockingSeed } from './blocking';
+import type { BlockingSeed } from './blocked-vip';
 import type { UserSeed } from './users';
 
 export function activityAccountsOf(

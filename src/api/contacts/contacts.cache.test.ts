@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '@/contract/contacts';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { removeContact, upsertContact } from './contacts.cache';
 
 const contact = (contactId: number, firstName: string): Contact => ({

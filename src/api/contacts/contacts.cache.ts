@@ -1,5 +1,5 @@
 import type { Contact } from '@/contract/contacts';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 
 /** Pure updaters for the User payload's `contacts` (the contact book the screens read). */
 export function upsertContact(user: User | undefined, contact: Contact): User | undefined {

@@ -1,10 +1,10 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import type { Contact, CreateContactRequest } from '@/contract/contacts';
 import type { ContactSavePlan } from '@/lib/contact-rules';
-import { withoutAppliedSteps } from '@/lib/contact-save-retry';
+import { withoutAppliedSteps } from '@/api/contacts/contact-save-retry';
 import { removeContact, upsertContact } from './contacts.cache';
 
 /**
@@ -17,8 +17,8 @@ function settle(
   queryClient: QueryClient,
   patch: (user: Parameters<typeof upsertContact>[0]) => ReturnType<typeof upsertContact>,
 ) {
-  queryClient.setQueryData(userQueries.me(scope).queryKey, patch);
-  return queryClient.invalidateQueries({ queryKey: userQueries.all(scope) });
+  queryClient.setQueryData(sessionQueries.me(scope).queryKey, patch);
+  return queryClient.invalidateQueries({ queryKey: sessionQueries.all(scope) });
 }
 
 /** Runs the calls of a save plan in order; the last answer is the contact as it now stands. */
@@ -49,12 +49,12 @@ export const contactsMutations = {
       // Planned from the editor's draft; trimmed against the contact as the server now has it, so
       // Save after a half-applied failure never adds a method twice.
       mutationFn: (plan: ContactSavePlan) => {
-        const user = queryClient.getQueryData(userQueries.me(scope).queryKey);
+        const user = queryClient.getQueryData(sessionQueries.me(scope).queryKey);
         return runPlan(withoutAppliedSteps(plan, user?.contacts.find((c) => c.contactId === plan.contactId)));
       },
       onSuccess: (contact) => settle(scope, queryClient, (user) => (contact ? upsertContact(user, contact) : user)),
       // A plan can fail half-way: what was applied is on the server, so refresh either way.
-      onError: () => queryClient.invalidateQueries({ queryKey: userQueries.all(scope) }),
+      onError: () => queryClient.invalidateQueries({ queryKey: sessionQueries.all(scope) }),
     }),
   remove: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testMessage } from '@/lib/activity-test-data';
+import { testMessage } from '@/testing/activity-test-data';
 import { contractParseReady, handleContractParse, type ContractParseRequest } from '@/workers/contract-parse';
 import { parseOffThread, stopParseWorker } from './parse-off-thread';
 import { callEndpoint, configurePortalAuth } from './portal-client';

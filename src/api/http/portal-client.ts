@@ -4,6 +4,7 @@ import {
   endpoints,
   fillPath,
   type EndpointName,
+  type EndpointPathParams,
   type EndpointRequest,
   type EndpointResponse,
   type HttpMethod,
@@ -116,11 +117,16 @@ async function describeFailure(schema: z.ZodMiniType, value: unknown): Promise<s
 const sendsQuery = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
 
 /** Calls one endpoint of `src/contract/endpoints.ts` and returns its parsed response. */
+/** Path params are required, with the template's slot names, exactly when the path has `{slots}`. */
+type PathArgs<N extends EndpointName> =
+  EndpointPathParams<N> extends undefined
+    ? [pathParams?: undefined, options?: CallOptions]
+    : [pathParams: EndpointPathParams<N>, options?: CallOptions];
+
 export async function callEndpoint<N extends EndpointName>(
   name: N,
   input?: EndpointRequest<N>,
-  pathParams?: Record<string, string | number>,
-  options: CallOptions = {},
+  ...[pathParams, options = {}]: PathArgs<N>
 ): Promise<EndpointResponse<N>> {
   const def = endpoints[name];
   const label = `${def.method} ${def.path}`;
@@ -128,7 +134,7 @@ export async function callEndpoint<N extends EndpointName>(
   const checked = def.request.safeParse(body);
   if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
 
-  const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
+  const path = fillPath(def.path, (pathParams ?? {}) as Record<string, string | number>).replace(/^\/+/, '');
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
   const method: HttpMethod = def.method;
@@ -216,7 +222,7 @@ export async function fetchEndpointFile<N extends EndpointName>(
   const body = (input ?? {}) as Record<string, unknown>;
   const checked = def.request.safeParse(body);
   if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
-  const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
+  const path = fillPath(def.path, (pathParams ?? {}) as Record<string, string | number>).replace(/^\/+/, '');
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
   let response: Response;

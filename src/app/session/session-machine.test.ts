@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeUser } from '@/testing/user-fixtures';
 import { browser, storageKeys } from './browser';
@@ -42,7 +42,7 @@ describe('session machine', () => {
     expect(document.cookie).toContain('portalSessionKey=s1');
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/activity');
-    expect(client.getQueryData(userQueries.me(getSessionScope()).queryKey)?.userId).toBe(1);
+    expect(client.getQueryData(sessionQueries.me(getSessionScope()).queryKey)?.userId).toBe(1);
     expect(shouldAskStayLoggedIn(session)).toBe(true);
     chooseStayLoggedIn('save');
     expect(browser.getLocal(storageKeys.identityKey)).toBe('i1');

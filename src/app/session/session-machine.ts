@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configurePortalAuth } from '@/api/http/portal-client';
 import { isPortalError } from '@/api/http/portal-error';
 import { createSessionFromIdentity, revokeSession } from '@/api/session/session.requests';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { env } from '@/lib/env';
 import { serverGate } from '@/lib/screen-choice';
 import { queryClient as appQueryClient } from '@/app/query-client';
@@ -33,7 +33,7 @@ function loopFor(): UpdateLoop {
     async () => {
       const session = getSession();
       if (!session.sessionKey) return;
-      await client.fetchQuery({ ...userQueries.me(scopeOf(session)), staleTime: 0 });
+      await client.fetchQuery({ ...sessionQueries.me(scopeOf(session)), staleTime: 0 });
     },
     (flags) => patchSession(flags),
   );
@@ -100,7 +100,7 @@ async function activate(): Promise<void> {
   patchSession({ state: 'active' });
   // At a gate the server refuses everything but the gate screens' calls (and the websocket): those
   // screens call retrySessionStart() once the gate is passed, which starts what follows here.
-  const user = client.getQueryData(userQueries.me(scopeOf(session)).queryKey);
+  const user = client.getQueryData(sessionQueries.me(scopeOf(session)).queryKey);
   if (user && serverGate(user, session.isAgent)) return;
   if (!session.isAgent && pushAvailability() === 'granted') void subscribeToPush();
   if (!stopRealtime) {

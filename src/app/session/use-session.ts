@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { chooseScreen, type ScreenChoice } from '@/lib/screen-choice';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import type { SessionScope } from '@/api/query-scope';
 import { scopeOf, useSessionStore, type SessionStoreState } from './session-store';
 import { shouldAskStayLoggedIn } from './stay-logged-in';
@@ -23,7 +23,7 @@ export function useSessionScope(): SessionScope {
 /** The signed-in user (suspends until loaded; the shell renders only once it is). */
 export function useCurrentUser(): User {
   const scope = useSessionScope();
-  return useSuspenseQuery(userQueries.me(scope)).data;
+  return useSuspenseQuery(sessionQueries.me(scope)).data;
 }
 
 /**
@@ -34,7 +34,7 @@ export function useCurrentUser(): User {
 export function useScreenChoice(): ScreenChoice {
   const session = useSession();
   const scope = scopeOf(session);
-  const { data: user } = useQuery({ ...userQueries.me(scope), enabled: session.state === 'active' });
+  const { data: user } = useQuery({ ...sessionQueries.me(scope), enabled: session.state === 'active' });
   const choice = chooseScreen({
     state: session.state,
     splash: session.splash,

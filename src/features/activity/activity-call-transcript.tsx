@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CallRecordingTranscription } from '@/contract/messages';
+import type { CallRecordingTranscription } from '@/contract/activity';
 
 type Sentiment = 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL';
 const palette: Record<Sentiment, string> = { POSITIVE: 'green', NEGATIVE: 'red', NEUTRAL: 'gray' };

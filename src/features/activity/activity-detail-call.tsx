@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { displayFrom, displayTo, isBillable, receptionistTime, roundedCallLength, type ActivityMessage } from '@/lib/activity-format';
+import { displayFrom, displayTo, isBillable, receptionistTime, roundedCallLength, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsDisplay } from '@/lib/phone';
 import { CallTranscript, TranscriptHeading } from './activity-call-transcript';

@@ -1,11 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MessagesPages } from '@/api/messages/messages.cache';
-import { messageQueries } from '@/api/messages/messages.queries';
+import type { MessagesPages } from '@/api/activity/activity.cache';
+import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
-import type { ChatItem } from '@/contract/messages';
-import { cutWebsite, isChatBillable, type ActivityMessage } from '@/lib/activity-format';
+import type { ChatItem } from '@/contract/activity';
+import { cutWebsite, isChatBillable, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { MessageText } from './activity-detail-content';
 import { BillingNote, Facts, Section } from './activity-detail-layout';
@@ -19,7 +19,7 @@ function useLoadedChat(chatId: number | null): ChatItem | null {
   const queryClient = useQueryClient();
   const scope = useSessionScope();
   if (chatId === null) return null;
-  for (const [, data] of queryClient.getQueriesData<MessagesPages>({ queryKey: messageQueries.lists(scope) })) {
+  for (const [, data] of queryClient.getQueriesData<MessagesPages>({ queryKey: activityQueries.lists(scope) })) {
     for (const page of data?.pages ?? []) {
       const chat = page.pureChats.find((c) => c.chatId === chatId);
       if (chat) return chat;

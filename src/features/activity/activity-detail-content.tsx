@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField, Message } from '@/contract/messages';
+import type { FormField, Message } from '@/contract/activity';
 import { Facts, Section } from './activity-detail-layout';
 import { EmailValue, LinkedText, PhoneValue, TextBlock } from './activity-detail-links';
 

@@ -2,13 +2,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MessagesPages } from '@/api/messages/messages.cache';
-import { messageQueries } from '@/api/messages/messages.queries';
+import type { MessagesPages } from '@/api/activity/activity.cache';
+import { activityQueries } from '@/api/activity/activity.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
-import type { ChatItem, Message } from '@/contract/messages';
-import type { ActivityMessage } from '@/lib/activity-format';
-import { testMessage } from '@/lib/activity-test-data';
+import type { ChatItem, Message } from '@/contract/activity';
+import type { ActivityMessage } from '@/domain/activity/activity-format';
+import { testMessage } from '@/testing/activity-test-data';
 import type { ContactLinkTarget } from '@/lib/contact-link-rules';
 import enActivity from '@/locales/en/activity.json';
 import { createTestQueryClient } from '@/testing/query-client';
@@ -167,7 +167,7 @@ describe('ActivityDetailDialog', () => {
       read: 'N', archived: 'N', followup: 'N', userId: 10, accountId: 1, accountName: 'Harbor Law', version: 1,
     };
     const scope = sessionScopeKey(null, false);
-    const key = messageQueries.list(scope, { startTime: 'a', endTime: 'b' }).queryKey;
+    const key = activityQueries.list(scope, { startTime: 'a', endTime: 'b' }).queryKey;
     client.setQueryData<MessagesPages>(key, { pages: [{ userMessages: [], pureChats: [chat] }], pageParams: [0] });
     const { dialog } = show({ messageType: 'CHAT', chatId: 7, textContent: 'How can I help?' }, { client });
     const lines = within(within(dialog).getByRole('region', { name: 'Chat' })).getAllByRole('listitem');

@@ -1,8 +1,8 @@
 import { Box, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { messageTypes, type MessageType } from '@/contract/messages';
-import { displayFrom, type ActivityMessage } from '@/lib/activity-format';
+import { messageTypes, type MessageType } from '@/contract/activity';
+import { displayFrom, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { InboundCallBody, OutboundCallBody } from './activity-detail-call';
 import { ChatBody } from './activity-detail-chat';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isBillable, receptionistTime, type ActivityMessage } from '@/lib/activity-format';
+import { isBillable, receptionistTime, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { FormFields, MessageText } from './activity-detail-content';
 import { BillingNote, Facts } from './activity-detail-layout';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { displayFrom, smsThread, type ActivityMessage, type ThreadText } from '@/lib/activity-format';
+import { displayFrom, smsThread, type ActivityMessage, type ThreadText } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsDisplay } from '@/lib/phone';
 import { Facts, Section } from './activity-detail-layout';

@@ -1,7 +1,7 @@
 import { Flex, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TriageAction } from '@/components/triage-controls';
-import type { ActivityMessage } from '@/lib/activity-format';
+import type { ActivityMessage } from '@/domain/activity/activity-format';
 import { ActivityTriageControls } from './activity-triage-controls';
 
 export type DetailAction = TriageAction;

@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ListFooter, VirtualList, type LoadMoreProps } from '@/components/virtual-list';
-import type { ActivityMessage } from '@/lib/activity-format';
+import type { ActivityMessage } from '@/domain/activity/activity-format';
 import { ActivityRow, type RowAction } from './activity-row';
 
 export const ROW_HEIGHT = 76;

@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/list-row';
-import { displayFrom, displayTo, isUnread, previewText, type ActivityMessage } from '@/lib/activity-format';
+import { displayFrom, displayTo, isUnread, previewText, type ActivityMessage } from '@/domain/activity/activity-format';
 import { ActivityTriageControls } from './activity-triage-controls';
 import { ActivityTypeIcon } from './activity-type-icon';
 

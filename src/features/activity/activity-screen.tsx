@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
-import { reportFileQueries } from '@/api/messages/report-files.queries';
+import { activityReportFileQueries } from '@/api/activity/activity-report-files.queries';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import type { BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,7 +21,7 @@ import {
   toSearch,
   type ActivityFilters,
 } from '@/lib/activity-filter-settings';
-import type { ActivityMessage } from '@/lib/activity-format';
+import type { ActivityMessage } from '@/domain/activity/activity-format';
 import { accountsOf } from '@/lib/roles';
 import { canSeeReports } from '@/domain/activity/report-access';
 import { ActivityBulkBar } from './activity-bulk-bar';
@@ -134,7 +134,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
 
   // Report Files (when there are any) and Extended Report Files (global admins with extended reports).
   const scope = useSessionScope();
-  const reportFiles = useQuery({ ...reportFileQueries.list(scope), enabled: canSeeReports(user.userAccountRoles) });
+  const reportFiles = useQuery({ ...activityReportFileQueries.list(scope), enabled: canSeeReports(user.userAccountRoles) });
   const [reportTab, setReportTab] = useState<ReportTab | null>(null);
   const reportTabs = useMemo(() => {
     const tabs: ReportTab[] = [];

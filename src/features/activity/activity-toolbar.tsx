@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
-import type { UserAccountRole } from '@/contract/user';
+import type { UserAccountRole } from '@/contract/session';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { quickFilterKeys } from '@/lib/activity-filters';
 import { ActivityFilterDialog } from './filter-dialog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TriageControls, triageLabels, type TriageAction } from '@/components/triage-controls';
-import { isUnread, type ActivityMessage } from '@/lib/activity-format';
-import { itemPermissions } from '@/lib/activity-permissions';
+import { isUnread, type ActivityMessage } from '@/domain/activity/activity-format';
+import { itemPermissions } from '@/features/activity/logic/activity-permissions';
 
 interface ActivityTriageControlsProps {
   message: ActivityMessage;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaQueries } from '@/api/messages/media.queries';
+import { activityMediaQueries } from '@/api/activity/activity-media.queries';
 import { useSessionScope } from '@/app/session/session';
 
 type PlayerState = 'paused' | 'playing' | 'ended';
@@ -17,7 +17,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
 export function VoicemailPlayer({ audioKey, duration }: { audioKey: string; duration: number | null }) {
   const { t } = useTranslation('activity');
   const scope = useSessionScope();
-  const audio = useQuery(mediaQueries.voicemail(scope, audioKey));
+  const audio = useQuery(activityMediaQueries.voicemail(scope, audioKey));
   const [url, setUrl] = useState<string | null>(null);
   const ref = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<PlayerState>('paused');

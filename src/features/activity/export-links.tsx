@@ -17,7 +17,7 @@ import {
   pdfSearchText,
   scopeIds,
   type ExportScope,
-} from '@/lib/activity-export';
+} from '@/features/activity/logic/activity-export';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { showSnack } from '@/stores/snackbar-store';
 

@@ -3,10 +3,10 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
-import { reportFileLink } from '@/api/messages/report-files.queries';
+import { reportFileLink } from '@/api/activity/activity-report-files.queries';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES, reportFileName, type ReportFile } from '@/contract/report-files';
+import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES, reportFileName, type ReportFile } from '@/contract/activity-report-files';
 import { formatDateTime } from '@/lib/dates';
 import { showSnack } from '@/stores/snackbar-store';
 

@@ -1,18 +1,18 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import {
-  messageQueries,
+  activityQueries,
   type MessageListParams,
-} from "@/api/messages/messages.queries";
+} from "@/api/activity/activity.queries";
 import { useSessionScope } from "@/app/session/session";
 import { useAutoLoad } from "@/components/list-hooks";
 import {
   requestWindow,
   type ActivityFilters,
 } from "@/lib/activity-filter-settings";
-import type { ActivityMessage } from "@/lib/activity-format";
-import { activityRows } from "@/lib/activity-rows";
-import { buildSearchIndex, warmSearchIndex } from "@/lib/activity-search";
+import type { ActivityMessage } from "@/domain/activity/activity-format";
+import { activityRows } from "@/features/activity/logic/activity-rows";
+import { buildSearchIndex, warmSearchIndex } from "@/features/activity/logic/activity-search";
 
 /**
  * The loaded activity of the window, filtered on the client (view, quick filters, search), with
@@ -27,7 +27,7 @@ export function useActivityList(filters: ActivityFilters, searchText: string) {
     }),
     [filters],
   );
-  const query = useInfiniteQuery(messageQueries.list(scope, params));
+  const query = useInfiniteQuery(activityQueries.list(scope, params));
 
   const { all, byId } = useMemo(() => {
     const byId = new Map<number, ActivityMessage>();

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TriageChange } from '@/api/messages/messages.cache';
-import { messageMutations } from '@/api/messages/messages.mutations';
+import type { TriageChange } from '@/api/activity/activity.cache';
+import { activityMutations } from '@/api/activity/activity.mutations';
 import { useSessionScope } from '@/app/session/session';
 import type { BulkAction } from '@/components/bulk-bar';
-import { archiveTargetId } from '@/contract/messages';
-import { isUnread, type ActivityMessage } from '@/lib/activity-format';
-import { itemPermissions } from '@/lib/activity-permissions';
+import { archiveTargetId } from '@/contract/activity';
+import { isUnread, type ActivityMessage } from '@/domain/activity/activity-format';
+import { itemPermissions } from '@/features/activity/logic/activity-permissions';
 import { showSnack } from '@/stores/snackbar-store';
 
 /**
@@ -17,7 +17,7 @@ import { showSnack } from '@/stores/snackbar-store';
 export function useActivityTriage(userId: number) {
   const { t } = useTranslation('activity');
   const scope = useSessionScope();
-  const { mutate } = useMutation(messageMutations.triage(scope));
+  const { mutate } = useMutation(activityMutations.triage(scope));
   const [confirmUnread, setConfirmUnread] = useState<ActivityMessage[] | null>(null);
 
   const run = useCallback(

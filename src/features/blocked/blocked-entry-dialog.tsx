@@ -2,12 +2,13 @@ import { Field, Input } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockingMutations } from '@/api/blocking/blocking.mutations';
+import { blockedMutations } from '@/api/blocked/blocked.mutations';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
-import { BLOCK_TEXT_MAX, toStoredPhoneNumber, type BlockedNumber } from '@/contract/blocking';
+import { BLOCK_TEXT_MAX, type BlockedNumber } from '@/contract/blocked';
+import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
 import { blockEntryErrors, hasErrors } from '@/lib/contact-rules';
 import { isValidNationalNumber } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
@@ -22,15 +23,15 @@ interface BlockedEntryDialogProps {
 
 /** Block a number, or edit a blocked entry (core §5 Blocking). Mount it only while open. */
 export function BlockedEntryDialog({ accountId, entry, existing, onClose }: BlockedEntryDialogProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('blocked');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const block = useMutation({
-    ...blockingMutations.block(scope, queryClient),
+    ...blockedMutations.block(scope, queryClient),
     meta: { skipErrorSnack: true },
   });
   const edit = useMutation({
-    ...blockingMutations.edit(scope, queryClient),
+    ...blockedMutations.edit(scope, queryClient),
     meta: { skipErrorSnack: true },
   });
   const pending = block.isPending || edit.isPending;
@@ -49,7 +50,7 @@ export function BlockedEntryDialog({ accountId, entry, existing, onClose }: Bloc
     if (hasErrors(errors) || pending) return;
     const phoneNumber = toStoredPhoneNumber(phone.e164 ?? '') ?? '';
     if (existing.some((b) => b.phoneNumber === phoneNumber && b.entryId !== entry?.entryId)) {
-      setProblem(t('blocked.duplicate'));
+      setProblem(t('duplicate'));
       return;
     }
     setProblem(null);
@@ -65,7 +66,7 @@ export function BlockedEntryDialog({ accountId, entry, existing, onClose }: Bloc
         { ...fields, entryId: entry.entryId },
         {
           onSuccess: () => {
-            showSnack({ message: t('blocked.updated'), tone: 'success' });
+            showSnack({ message: t('updated'), tone: 'success' });
             onClose();
           },
           onError,
@@ -74,7 +75,7 @@ export function BlockedEntryDialog({ accountId, entry, existing, onClose }: Bloc
     } else {
       block.mutate(fields, {
         onSuccess: () => {
-          showSnack({ message: t('blocked.blocked'), tone: 'success' });
+          showSnack({ message: t('blocked'), tone: 'success' });
           onClose();
         },
         onError,
@@ -84,14 +85,14 @@ export function BlockedEntryDialog({ accountId, entry, existing, onClose }: Bloc
 
   return (
     <FormDialog
-      title={entry ? t('blocked.editTitle') : t('blocked.addTitle')}
+      title={entry ? t('editTitle') : t('addTitle')}
       onSubmit={submit}
       onClose={onClose}
       pending={pending}
-      submitLabel={entry ? t('common.save') : t('blocked.block')}
+      submitLabel={entry ? t('common.save') : t('block')}
       submitDisabled={hasErrors(errors)}
       cancelLabel={t('common.cancel')}
-      closeLabel={t('contacts.close')}
+      closeLabel={t('common.close')}
       problem={problem}
     >
       <PhoneNumberInput

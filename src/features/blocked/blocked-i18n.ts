@@ -1,5 +1,5 @@
 import { registerNamespace } from '@/lib/i18n';
-import enGb from '@/locales/en-GB/contacts.json';
-import en from '@/locales/en/contacts.json';
+import enGb from '@/locales/en-GB/blocked.json';
+import en from '@/locales/en/blocked.json';
 
-registerNamespace('contacts', { en, 'en-GB': enGb });
+registerNamespace('blocked', { en, 'en-GB': enGb });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EntryList } from '@/components/entry-list';
-import type { BlockedNumber } from '@/contract/blocking';
+import type { BlockedNumber } from '@/contract/blocked';
 import { formatUsDisplay } from '@/lib/phone';
 
 interface BlockedListProps {
@@ -11,7 +11,7 @@ interface BlockedListProps {
 
 /** Phone, name and company: a table from md up, a list of cards on a phone. */
 export function BlockedList({ entries, onEdit, onUnblock }: BlockedListProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('blocked');
   return (
     <EntryList
       items={entries}
@@ -28,8 +28,8 @@ export function BlockedList({ entries, onEdit, onUnblock }: BlockedListProps) {
       actionsHeader={t('common.actions')}
       cardTitle={(entry) => formatUsDisplay(entry.phoneNumber)}
       cardDetail={(entry) => [entry.name, entry.company].filter(Boolean).join(' · ')}
-      editLabel={(entry) => t('blocked.editAria', { number: formatUsDisplay(entry.phoneNumber) })}
-      removeLabel={(entry) => t('blocked.unblockAria', { number: formatUsDisplay(entry.phoneNumber) })}
+      editLabel={(entry) => t('editAria', { number: formatUsDisplay(entry.phoneNumber) })}
+      removeLabel={(entry) => t('unblockAria', { number: formatUsDisplay(entry.phoneNumber) })}
       onEdit={onEdit}
       onRemove={onUnblock}
     />

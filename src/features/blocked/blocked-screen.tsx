@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockingMutations } from '@/api/blocking/blocking.mutations';
-import { blockingQueries } from '@/api/blocking/blocking.queries';
+import { blockedMutations } from '@/api/blocked/blocked.mutations';
+import { blockedQueries } from '@/api/blocked/blocked.queries';
 import { errorMessage } from '@/api/http/error-policy';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import type { BlockedNumber } from '@/contract/blocking';
+import type { BlockedNumber } from '@/contract/blocked';
 import { matchesEntrySearch, unrestrictedAccounts } from '@/lib/contact-rules';
 import { formatUsDisplay } from '@/lib/phone';
 import { canSeeBlocked } from '@/lib/roles';
@@ -27,13 +27,13 @@ const noEntries: BlockedNumber[] = [];
 
 /** Blocked Contacts (core §2): account selector, search, add, the list, unblock with confirmation. */
 export function BlockedScreen() {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('blocked');
   const user = useCurrentUser();
   const accounts = useMemo(() => unrestrictedAccounts(user), [user]);
   if (!canSeeBlocked(user) || accounts.length === 0) {
     return (
       <>
-        <PageHeader title={t('blocked.title')} />
+        <PageHeader title={t('title')} />
         <AccessDenied variant="default" />
       </>
     );
@@ -42,15 +42,15 @@ export function BlockedScreen() {
 }
 
 function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAccounts> }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('blocked');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const [accountId, setAccountId] = useState(accounts[0]!.accountId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<BlockedNumber | 'new' | null>(null);
   const [unblocking, setUnblocking] = useState<BlockedNumber | null>(null);
-  const list = useQuery(blockingQueries.blocked(scope, accountId));
-  const unblock = useMutation(blockingMutations.unblock(scope, queryClient));
+  const list = useQuery(blockedQueries.list(scope, accountId));
+  const unblock = useMutation(blockedMutations.unblock(scope, queryClient));
   const entries = list.data ?? noEntries;
   const shown = useMemo(() => entries.filter((e) => matchesEntrySearch(e, search)), [entries, search]);
 
@@ -63,7 +63,7 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
       },
       {
         onSuccess: () => {
-          showSnack({ message: t('blocked.unblocked'), tone: 'success' });
+          showSnack({ message: t('unblocked'), tone: 'success' });
           setUnblocking(null);
         },
       },
@@ -73,9 +73,9 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
   return (
     <>
       <ListPage
-        title={t('blocked.title')}
-        description={t('blocked.description')}
-        addLabel={t('blocked.add')}
+        title={t('title')}
+        description={t('description')}
+        addLabel={t('add')}
         onAdd={() => setEditing('new')}
         toolbar={
           <Flex
@@ -98,7 +98,7 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
         error={list.isError ? { message: errorMessage(list.error), onRetry: () => void list.refetch() } : null}
         empty={
           entries.length === 0 ? (
-            <EmptyState icon={<Ban size={28} />} title={t('blocked.empty')} description={t('blocked.emptyText')} />
+            <EmptyState icon={<Ban size={28} />} title={t('empty')} description={t('emptyText')} />
           ) : shown.length === 0 ? (
             <EmptyState title={t('common.noMatches')} />
           ) : null
@@ -116,11 +116,11 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
       ) : null}
       <ConfirmDialog
         open={unblocking !== null}
-        title={t('blocked.unblockTitle')}
-        body={t('blocked.unblockText', {
+        title={t('unblockTitle')}
+        body={t('unblockText', {
           number: formatUsDisplay(unblocking?.phoneNumber),
         })}
-        confirmLabel={t('blocked.unblock')}
+        confirmLabel={t('unblock')}
         destructive
         pending={unblock.isPending}
         onConfirm={confirmUnblock}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { isPortalError } from '@/api/http/portal-error';
-import { chatQueries } from '@/api/messages/chats.queries';
+import { chatQueries } from '@/api/chat/chat.queries';
 import { useSessionScope } from '@/app/session/session';
 import type { ChatRow } from '@/lib/chat-filters';
 import { formatDateTime } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { saveBlob } from '@/api/http/portal-client';
-import type { ChatItem } from '@/contract/messages';
-import { chatExportFileName } from '@/contract/messages-export';
+import type { ChatItem } from '@/contract/activity';
+import { chatExportFileName } from '@/contract/activity-export';
 import type { ChatExportInput, ChatExportLabels, ChatExportReply } from '@/workers/chat-export-document';
 
 function labels(t: TFunction<'chat'>): ChatExportLabels {

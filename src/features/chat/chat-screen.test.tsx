@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionScopeKey } from '@/api/query-scope';
-import { userQueries } from '@/api/user/user.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { AUTO_LOAD_MAX } from '@/components/list-hooks';
 import { renderWithRouter, testI18n } from '@/components/testing-provider';
-import { CHAT_PAGE_SIZE, type ChatItem } from '@/contract/messages';
-import { testChat } from '@/lib/chat-test-data';
+import { CHAT_PAGE_SIZE, type ChatItem } from '@/contract/activity';
+import { testChat } from '@/testing/chat-test-data';
 import enChat from '@/locales/en/chat.json';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
@@ -51,7 +51,7 @@ function serveChats(pageSizeOf: (page: number) => number, shown: number) {
 function renderChats() {
   const client = createTestQueryClient();
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
-  client.setQueryData(userQueries.me(scope).queryKey, makeUser({ userAccountRoles: [makeRole({ chatServiceEnabled: 'Y' })] }));
+  client.setQueryData(sessionQueries.me(scope).queryKey, makeUser({ userAccountRoles: [makeRole({ chatServiceEnabled: 'Y' })] }));
   return renderWithRouter(
     <QueryClientProvider client={client}>
       <ChatScreen />

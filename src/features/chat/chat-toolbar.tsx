@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersDialog, filtersDialogLabels } from '@/components/filters-dialog';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
-import { resolveChatFilters, type ChatFilters } from '@/lib/chat-filter-settings';
+import { resolveChatFilters, type ChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { chatFilterKeys } from '@/lib/chat-filters';
 
 interface ChatToolbarProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chatQueries } from '@/api/messages/chats.queries';
+import { chatQueries } from '@/api/chat/chat.queries';
 import { useSessionScope } from '@/app/session/session';
 import type { ChatRow } from '@/lib/chat-filters';
 

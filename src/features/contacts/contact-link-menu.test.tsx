@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockingQueries } from '@/api/blocking/blocking.queries';
-import { userQueries } from '@/api/user/user.queries';
+import { blockedQueries } from '@/api/blocked/blocked.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { Contact } from '@/contract/contacts';
@@ -25,13 +25,13 @@ function renderMenu(ui: ReactNode, roleKey: 'USER' | 'GUEST' = 'USER') {
   });
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
   queryClient.setQueryData(
-    userQueries.me(scope).queryKey,
+    sessionQueries.me(scope).queryKey,
     makeUser({
       contacts: [alan],
       userAccountRoles: [makeRole({ accountId: 1, userRoleKey: roleKey })],
     }),
   );
-  queryClient.setQueryData(blockingQueries.blocked(scope, 1).queryKey, []);
+  queryClient.setQueryData(blockedQueries.list(scope, 1).queryKey, []);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { wrapper: TestProviders });
 }
 

@@ -3,10 +3,10 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockingMutations } from '@/api/blocking/blocking.mutations';
-import { blockingQueries } from '@/api/blocking/blocking.queries';
+import { blockedMutations } from '@/api/blocked/blocked.mutations';
+import { blockedQueries } from '@/api/blocked/blocked.queries';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
-import { toStoredPhoneNumber } from '@/contract/blocking';
+import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
 import type { Contact } from '@/contract/contacts';
 import {
   canBlockOnAccount,
@@ -56,11 +56,11 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
   // Only a number the blocked list can hold (+ and digits, spec core §5 Blocking) offers Block.
   const mayBlock = stored !== null && canBlockOnAccount(user, accountId);
   const blockedList = useQuery({
-    ...blockingQueries.blocked(scope, accountId),
+    ...blockedQueries.list(scope, accountId),
     enabled: mayBlock && menuOpen,
   });
-  const block = useMutation(blockingMutations.block(scope, queryClient));
-  const unblock = useMutation(blockingMutations.unblock(scope, queryClient));
+  const block = useMutation(blockedMutations.block(scope, queryClient));
+  const unblock = useMutation(blockedMutations.unblock(scope, queryClient));
 
   if (kind === 'phone' && !isClickablePhone(value)) return <Text as="span">{value}</Text>;
 
@@ -94,7 +94,7 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
               company: matches[0]?.business || null,
             },
             {
-              onSuccess: () => showSnack({ message: t('blocked.blocked'), tone: 'success' }),
+              onSuccess: () => showSnack({ message: t('link.blocked'), tone: 'success' }),
             },
           );
         }
@@ -104,7 +104,7 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
           unblock.mutate(
             { accountId, existingNumber: stored },
             {
-              onSuccess: () => showSnack({ message: t('blocked.unblocked'), tone: 'success' }),
+              onSuccess: () => showSnack({ message: t('link.unblocked'), tone: 'success' }),
             },
           );
         }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/app/session/session';
 import { PageHeader } from '@/components/page-header';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { canSeeUsagePanel, globalAdminRoles, hasChatService } from '@/lib/roles';
 import { RecentPanel } from './recent-panel';
 import { UsageAlertDialog } from './usage-alert-dialog';

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageQueries } from '@/api/messages/messages.queries';
+import { activityQueries } from '@/api/activity/activity.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { renderWithRouter, testI18n } from '@/components/testing-provider';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import enDashboard from '@/locales/en/dashboard.json';
 import { makeRole, makeUser, withRoles } from '@/testing/user-fixtures';
 import { DashboardView } from './dashboard-screen';
@@ -18,7 +18,7 @@ beforeAll(() => {
 function renderDashboard(user: User) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
-  queryClient.setQueryData(messageQueries.recent(scope).queryKey, { userMessages: [], pureChats: [], unreadMessageCount: 0, unreadChatCount: 0 });
+  queryClient.setQueryData(activityQueries.recent(scope).queryKey, { userMessages: [], pureChats: [], unreadMessageCount: 0, unreadChatCount: 0 });
   return renderWithRouter(
     <QueryClientProvider client={queryClient}>
       <DashboardView user={user} />

@@ -4,10 +4,10 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageQueries } from '@/api/messages/messages.queries';
+import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
-import type { MessagesRecentResponse } from '@/contract/messages';
-import { displayFrom, isUnread, previewText } from '@/lib/activity-format';
+import type { MessagesRecentResponse } from '@/contract/activity';
+import { displayFrom, isUnread, previewText } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 // The panel's texts are in the dashboard namespace: registering the whole activity namespace here
 // put both languages of the activity list's texts into the dashboard's first load.
@@ -56,7 +56,7 @@ interface RecentListProps {
 function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAll }: RecentListProps) {
   const { t } = useTranslation('dashboard');
   const scope = useSessionScope();
-  const recent = useQuery(messageQueries.recent(scope));
+  const recent = useQuery(activityQueries.recent(scope));
   const shown = recent.data ? items(recent.data).slice(0, SHOWN) : [];
   const unread = recent.data ? unreadCount(recent.data) : 0;
 

@@ -1,4 +1,4 @@
-import type { UserAccountRole } from '@/contract/user';
+import type { UserAccountRole } from '@/contract/session';
 
 /** Usage bar colour bands of spec core §9: 75 to below 90, 90 to below 100, 100 and over. */
 export type UsageLevel = 'normal' | 'warning' | 'high' | 'over';

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { UserAccountRole } from '@/contract/user';
+import type { UserAccountRole } from '@/contract/session';
 import { hasUsage, usageColor, usageFigure, usageLevel, usagePercent } from './usage-level';
 import './dashboard-i18n';
 

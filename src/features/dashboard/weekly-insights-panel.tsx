@@ -2,7 +2,7 @@ import { Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { MessageSquareText, PhoneIncoming, UserRoundCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import './dashboard-i18n';
 
 /** One count: the figure with its icon, the label under it across the whole tile (labels wrap, never cut). */

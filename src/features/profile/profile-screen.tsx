@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/app/session/session';
 import { PageHeader } from '@/components/page-header';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 
 export function ProfileScreen() {
   const user = useCurrentUser();

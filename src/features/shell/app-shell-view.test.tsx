@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/components/testing-provider';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { usePhoneStore } from '@/stores/phone-store';
 import { makePatchNumber, makeRole, makeUser, withRoles } from '@/testing/user-fixtures';
 import { AppShellView } from './app-shell-view';

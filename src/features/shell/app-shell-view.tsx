@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyOverlay } from '@/components/busy-overlay';
 import { SnackbarHost } from '@/components/snackbar-host';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { env } from '@/lib/env';
 import { mainMenu, secondaryMenu, secondaryMenuPaths } from '@/lib/menu';
 import { isPastDue } from '@/lib/roles';

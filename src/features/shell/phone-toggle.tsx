@@ -1,7 +1,7 @@
 import { Box, Field, IconButton, NativeSelect, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { formatUsDisplay } from '@/lib/phone';
 import { phoneDisabledReason } from '@/lib/roles';
 import { usePhoneStore } from '@/stores/phone-store';

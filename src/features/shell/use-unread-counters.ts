@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { messageQueries } from '@/api/messages/messages.queries';
+import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
-import type { MessagesRecentResponse } from '@/contract/messages';
+import type { MessagesRecentResponse } from '@/contract/activity';
 import { isBillingOnly, type RoleUser } from '@/lib/roles';
 
 const byMenuPath = (recent: MessagesRecentResponse): Readonly<Record<string, number>> => ({
@@ -16,6 +16,6 @@ const byMenuPath = (recent: MessagesRecentResponse): Readonly<Record<string, num
  */
 export function useUnreadCounters(user: RoleUser): Readonly<Record<string, number>> | undefined {
   const scope = useSessionScope();
-  const { data } = useQuery({ ...messageQueries.recent(scope), enabled: !isBillingOnly(user), select: byMenuPath });
+  const { data } = useQuery({ ...activityQueries.recent(scope), enabled: !isBillingOnly(user), select: byMenuPath });
   return data;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAvailability } from '@/app/session/push-support';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showSnack } from '@/stores/snackbar-store';
-import type { User } from '@/contract/user';
+import type { User } from '@/contract/session';
 import { websiteHref } from './shell-links';
 
 interface UserMenuProps {

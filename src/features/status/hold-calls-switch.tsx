@@ -1,7 +1,7 @@
 import { Box, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { meMutations } from '@/api/me/me.mutations';
+import { sessionMutations } from '@/api/session/session.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import './status-i18n';
 
@@ -11,7 +11,7 @@ export function HoldCallsSwitch() {
   const user = useCurrentUser();
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const hold = useMutation(meMutations.holdCalls(scope, queryClient));
+  const hold = useMutation(sessionMutations.holdCalls(scope, queryClient));
   const on = user.holdCalls === 'Y';
   return (
     <Box

@@ -4,25 +4,22 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { StatusListEntry, StatusLists } from '@/contract/statuses';
+import type { StatusListEntry, StatusLists } from '@/contract/status';
 import { DateTimePicker } from '@/components/date-time-picker';
+import { EXTRA_INSTRUCTIONS_MAX, MAX_CONTACT_NUMBERS, MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_TEXT_MAX } from '@/contract/status';
 import { formatDateTime } from '@/lib/dates';
-import { isDurationCode } from '@/lib/durations';
+import { isDurationCode } from '@/domain/status/durations';
 import { formatUsDisplay } from '@/lib/phone';
 import {
-  EXTRA_INSTRUCTIONS_MAX,
   formTimes,
-  MAX_CONTACT_NUMBERS,
-  MAX_EXCEPTIONS_PER_DISPOSITION,
   nameAfterSaveToggle,
   newStatusDefaults,
-  STATUS_TEXT_MAX,
   statusFormSchema,
   statusToForm,
   withCode,
   type StatusErrorKey,
   type StatusFormValues,
-} from '@/lib/status-rules';
+} from '@/features/status/logic/status-rules';
 import { ListField } from './caller-list-field';
 import { editsTimes, type EditorTarget } from './status-request';
 import { StatusSummary } from './status-summary';

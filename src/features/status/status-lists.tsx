@@ -2,7 +2,7 @@ import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import type { ScheduledStatus, Status } from '@/contract/statuses';
+import type { ScheduledStatus, Status } from '@/contract/status';
 import { StatusSummary, useStatusTexts } from './status-summary';
 import './status-i18n';
 

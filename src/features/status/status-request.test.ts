@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Status, StatusLists } from '@/contract/statuses';
-import { newStatusDefaults } from '@/lib/status-rules';
+import type { Status, StatusLists } from '@/contract/status';
+import { newStatusDefaults } from '@/features/status/logic/status-rules';
 import { editsTimes, savesAfterUpdate, toSaveInput } from './status-request';
 
 const lists: StatusLists = {

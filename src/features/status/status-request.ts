@@ -1,6 +1,6 @@
-import type { SaveStatusInput } from '@/api/statuses/statuses.mutations';
-import type { Status, StatusListEntry, StatusLists } from '@/contract/statuses';
-import { formTimes, type StatusFormValues } from '@/lib/status-rules';
+import type { SaveStatusInput } from '@/api/status/status.mutations';
+import type { Status, StatusListEntry, StatusLists } from '@/contract/status';
+import { formTimes, type StatusFormValues } from '@/features/status/logic/status-rules';
 
 /** What the editor edits: a new status, an existing one, or a new schedule of a saved one. */
 export type EditorTarget = { kind: 'new' } | { kind: 'edit'; status: Status } | { kind: 'schedule'; status: Status };

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@/contract/statuses';
+import type { Status } from '@/contract/status';
 import { formatDateTime } from '@/lib/dates';
-import { hasStatusName, statusSummary } from '@/lib/status-rules';
+import { hasStatusName, statusSummary } from '@/features/status/logic/status-rules';
 import './status-i18n';
 
 /** The plain-language summary of what happens to calls (core §4 Summary text). */

@@ -2,12 +2,13 @@ import { Field, Input } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockingMutations } from '@/api/blocking/blocking.mutations';
+import { vipMutations } from '@/api/vip/vip.mutations';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
-import { toStoredPhoneNumber, VIP_TEXT_LIMIT, type VipCaller } from '@/contract/blocking';
+import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
+import { VIP_TEXT_LIMIT, type VipCaller } from '@/contract/vip';
 import { hasErrors, vipEntryErrors } from '@/lib/contact-rules';
 import { formatUsDisplay, isValidNationalNumber } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
@@ -22,11 +23,11 @@ interface VipEntryDialogProps {
 
 /** Add or edit a VIP caller (core §5 VIP contacts). Mount it only while open. */
 export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntryDialogProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('vip');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const save = useMutation({
-    ...blockingMutations.saveVip(scope, queryClient),
+    ...vipMutations.save(scope, queryClient),
     meta: { skipErrorSnack: true },
   });
 
@@ -46,7 +47,7 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
     if (hasErrors(errors) || save.isPending) return;
     const phoneNumber = toStoredPhoneNumber(phone.e164 ?? '') ?? '';
     if (existing.some((v) => v.phoneNumber === phoneNumber && v.vipCallerId !== caller?.vipCallerId)) {
-      setProblem(t('vip.duplicate'));
+      setProblem(t('duplicate'));
       return;
     }
     setProblem(null);
@@ -61,7 +62,7 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
       {
         onSuccess: () => {
           showSnack({
-            message: caller ? t('vip.updated') : t('vip.added'),
+            message: caller ? t('updated') : t('added'),
             tone: 'success',
           });
           onClose();
@@ -74,14 +75,14 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
   const nameError = errors.name === 'tooLong' || (touched && errors.name === 'required');
   return (
     <FormDialog
-      title={caller ? t('vip.editTitle') : t('vip.addTitle')}
+      title={caller ? t('editTitle') : t('addTitle')}
       onSubmit={submit}
       onClose={onClose}
       pending={save.isPending}
       submitLabel={t('common.save')}
       submitDisabled={!phone.valid || errors.name === 'tooLong' || Boolean(errors.company)}
       cancelLabel={t('common.cancel')}
-      closeLabel={t('contacts.close')}
+      closeLabel={t('common.close')}
       problem={problem}
     >
       <Field.Root invalid={nameError} required>

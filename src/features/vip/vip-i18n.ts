@@ -1,5 +1,5 @@
 import { registerNamespace } from '@/lib/i18n';
-import enGb from '@/locales/en-GB/contacts.json';
-import en from '@/locales/en/contacts.json';
+import enGb from '@/locales/en-GB/vip.json';
+import en from '@/locales/en/vip.json';
 
-registerNamespace('contacts', { en, 'en-GB': enGb });
+registerNamespace('vip', { en, 'en-GB': enGb });

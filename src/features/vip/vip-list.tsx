@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EntryList } from '@/components/entry-list';
-import type { VipCaller } from '@/contract/blocking';
+import type { VipCaller } from '@/contract/vip';
 import { formatUsDisplay } from '@/lib/phone';
 
 interface VipListProps {
@@ -11,7 +11,7 @@ interface VipListProps {
 
 /** Name, Company, Phone: a table from md up, cards on a phone. */
 export function VipList({ callers, onEdit, onDelete }: VipListProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('vip');
   return (
     <EntryList
       items={callers}
@@ -28,8 +28,8 @@ export function VipList({ callers, onEdit, onDelete }: VipListProps) {
       actionsHeader={t('common.actions')}
       cardTitle={(caller) => caller.name}
       cardDetail={(caller) => [caller.company, formatUsDisplay(caller.phoneNumber)].filter(Boolean).join(' · ')}
-      editLabel={(caller) => t('vip.editAria', { name: caller.name })}
-      removeLabel={(caller) => t('vip.deleteAria', { name: caller.name })}
+      editLabel={(caller) => t('editAria', { name: caller.name })}
+      removeLabel={(caller) => t('deleteAria', { name: caller.name })}
       onEdit={onEdit}
       onRemove={onDelete}
     />

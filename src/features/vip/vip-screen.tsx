@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockingMutations } from '@/api/blocking/blocking.mutations';
-import { blockingQueries } from '@/api/blocking/blocking.queries';
+import { vipMutations } from '@/api/vip/vip.mutations';
+import { vipQueries } from '@/api/vip/vip.queries';
 import { errorMessage } from '@/api/http/error-policy';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
-import type { VipCaller } from '@/contract/blocking';
+import type { VipCaller } from '@/contract/vip';
 import { unrestrictedAccounts, type AccountChoice } from '@/lib/contact-rules';
 import { canSeeVip } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
@@ -24,13 +24,13 @@ const noCallers: VipCaller[] = [];
 
 /** VIP Contacts (core §2): a restricted section; account picker, the callers, add/edit/delete. */
 export function VipScreen() {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('vip');
   const user = useCurrentUser();
   const accounts = useMemo(() => unrestrictedAccounts(user), [user]);
   if (!canSeeVip(user) || accounts.length === 0) {
     return (
       <>
-        <PageHeader title={t('vip.title')} />
+        <PageHeader title={t('title')} />
         <AccessDenied variant="default" />
       </>
     );
@@ -39,14 +39,14 @@ export function VipScreen() {
 }
 
 function VipView({ accounts }: { accounts: AccountChoice[] }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('vip');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const [accountId, setAccountId] = useState(accounts[0]!.accountId);
   const [editing, setEditing] = useState<VipCaller | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VipCaller | null>(null);
-  const list = useQuery(blockingQueries.vip(scope, accountId));
-  const remove = useMutation(blockingMutations.deleteVip(scope, queryClient));
+  const list = useQuery(vipQueries.list(scope, accountId));
+  const remove = useMutation(vipMutations.remove(scope, queryClient));
   const callers = list.data ?? noCallers;
 
   const confirmDelete = () => {
@@ -55,7 +55,7 @@ function VipView({ accounts }: { accounts: AccountChoice[] }) {
       { accountId: deleting.accountId, vipCallerId: deleting.vipCallerId },
       {
         onSuccess: () => {
-          showSnack({ message: t('vip.deleted'), tone: 'success' });
+          showSnack({ message: t('deleted'), tone: 'success' });
           setDeleting(null);
         },
       },
@@ -65,16 +65,16 @@ function VipView({ accounts }: { accounts: AccountChoice[] }) {
   return (
     <>
       <ListPage
-        title={t('vip.title')}
-        description={t('vip.description')}
-        addLabel={t('vip.add')}
+        title={t('title')}
+        description={t('description')}
+        addLabel={t('add')}
         onAdd={() => setEditing('new')}
         toolbar={<AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('common.account')} />}
         loading={list.isPending && { label: t('common.loading') }}
         error={list.isError ? { message: errorMessage(list.error), onRetry: () => void list.refetch() } : null}
         empty={
           callers.length === 0 ? (
-            <EmptyState icon={<Star size={28} />} title={t('vip.empty')} description={t('vip.emptyText')} />
+            <EmptyState icon={<Star size={28} />} title={t('empty')} description={t('emptyText')} />
           ) : null
         }
       >
@@ -90,8 +90,8 @@ function VipView({ accounts }: { accounts: AccountChoice[] }) {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('vip.deleteTitle')}
-        body={t('vip.deleteText', { name: deleting?.name ?? '' })}
+        title={t('deleteTitle')}
+        body={t('deleteText', { name: deleting?.name ?? '' })}
         confirmLabel={t('common.delete')}
         destructive
         pending={remove.isPending}

@@ -1,0 +1,62 @@
+/**
+ * Blocked Contacts and VIP Contacts (core §2, §4 Blocking, §5 Blocking / VIP contacts, §8).
+ * Every test creates its own uniquely numbered entries on the user's account; nothing relies on
+ * the seeded lists.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+
+/** A US number no other test uses: 555 exchange, last four digits from the worker and a counter. */
+let counter = 0;
+function uniqueNumber(info: TestInfo): { typed: string; shown: string } {
+  counter += 1;
+  const project = info.project.name === 'phone' ? 5 : 1;
+  const last4 = String(
+    (project * 1000 + info.parallelIndex * 100 + counter * 7 + Math.floor(Math.random() * 7)) % 10000,
+  ).padStart(4, '0');
+  const area = 200 + Math.floor(Math.random() * 700);
+  return { typed: `(${area}) 555-${last4}`, shown: `${area}-555-${last4}` };
+}
+
+function dialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+test.describe('VIP Contacts', () => {
+  test('add, edit and delete a VIP caller, and hit the duplicate text', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const number = uniqueNumber(info);
+    const name = `E2E VIP ${Date.now()}`;
+    await loginAs(page, 'user', { path: '/vip' });
+
+    await page.getByRole('button', { name: 'Add VIP Contact' }).click();
+    await dialog(page).getByLabel(/^Name/).fill(name);
+    await dialog(page).getByLabel('Company').fill('Acme Law');
+    await dialog(page).getByLabel('Phone number').fill(number.typed);
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'VIP Contact added.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add VIP Contact' }).click();
+    await dialog(page).getByLabel(/^Name/).fill(`${name} again`);
+    await dialog(page).getByLabel('Phone number').fill(number.typed);
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(dialog(page).getByText('This phone number has already been added as a VIP Contact.')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await dialog(page).getByLabel(/^Name/).fill(`${name} Jr`);
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Updated successfully.' })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name} Jr` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'VIP Contact removed.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${name} Jr` })).toHaveCount(0);
+  });
+
+  test('a GUEST-only user has no access', async ({ page }) => {
+    await loginAs(page, 'guest', { path: '/vip' });
+    await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
+  });
+});
