@@ -63,11 +63,8 @@ export function authRoutes(): Hono<AppEnv> {
  */
 export function guardedPlaceholderRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const placeholders: [string, readonly SessionGate[]][] = [
-    ['/api/me/accessPin', []],
-    // The password-change screen's call: open while the temporary password is unchanged.
-    ['/api/me/password', ['temporaryPassword']],
-  ];
+  // The PIN and password calls have landed (routes/profile.ts, routes/sign-in-gate.ts).
+  const placeholders: [string, readonly SessionGate[]][] = [];
   for (const [path, duringGate] of placeholders) {
     api.post(path, (c) => {
       requireSession(c, { duringGate });

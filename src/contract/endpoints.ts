@@ -4,9 +4,11 @@ import { blockingEndpoints } from './blocking.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { messagesEndpoints } from './messages.endpoints';
 import { meEndpoints } from './me.endpoints';
+import { profileEndpoints } from './profile.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
+import { signInGateEndpoints } from './sign-in-gate.endpoints';
 import { statusesEndpoints } from './statuses.endpoints';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
@@ -24,9 +26,11 @@ export const endpoints = {
   ...contactsEndpoints,
   ...messagesEndpoints,
   ...meEndpoints,
+  ...profileEndpoints,
   ...pushEndpoints,
   ...quoteEndpoints,
   ...signInEndpoints,
+  ...signInGateEndpoints,
   ...statusesEndpoints,
 } as const;
 
