@@ -8,6 +8,7 @@ import type enStatus from '@/locales/en/status.json';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enQuote from '@/locales/en/quote.json';
 import type enSignIn from '@/locales/en/sign-in.json';
+import type enProfile from '@/locales/en/profile.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       quote: typeof enQuote;
       'sign-in': typeof enSignIn;
+      profile: typeof enProfile;
     };
   }
 }
