@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { KeyRound, LogOut, Quote, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/app/session/session';
@@ -48,24 +48,10 @@ function SplashScreen() {
   );
 }
 
-// The sign-in gate screens load only where they show.
-const TwoFactorScreen = lazy(() => import('@/features/sign-in/two-factor-screen').then((m) => ({ default: m.TwoFactorScreen })));
-const PasswordChangeRequestScreen = lazy(() => import('@/features/sign-in/password-change-screens').then((m) => ({ default: m.PasswordChangeRequestScreen })));
-const SetNewPasswordScreen = lazy(() => import('@/features/sign-in/password-change-screens').then((m) => ({ default: m.SetNewPasswordScreen })));
-const signInGates = { twoFactor: TwoFactorScreen, passwordChangeRequest: PasswordChangeRequestScreen, setNewPassword: SetNewPasswordScreen } as const;
-
 /** The screens shown instead of the main app (spec core §2 "Which screen shows"). */
 export function GateScreen({ choice }: { choice: GateChoice }) {
   if (choice === 'empty') return <Box as="main" minH="100dvh" bg="bg.canvas" aria-busy="true" />;
   if (choice === 'splash') return <SplashScreen />;
-  if (choice === 'twoFactor' || choice === 'passwordChangeRequest' || choice === 'setNewPassword') {
-    const Screen = signInGates[choice];
-    return (
-      <Suspense fallback={<Box as="main" minH="100dvh" bg="bg.canvas" aria-busy="true" />}>
-        <Screen />
-      </Suspense>
-    );
-  }
   return <StepScreen choice={choice} />;
 }
 
