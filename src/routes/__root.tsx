@@ -27,6 +27,9 @@ const publicScreens = {
   setNewPassword: SetNewPasswordScreen,
 } as const;
 
+// The user settings dialog (core §2), opened from the user menu.
+const UserSettingsHost = lazy(() => import('@/features/profile/user-settings-dialog').then((m) => ({ default: m.UserSettingsHost })));
+
 const isPublicScreen = (choice: string): choice is keyof typeof publicScreens => choice in publicScreens;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -55,6 +58,9 @@ function RootComponent() {
       <RoleRedirects />
       <AppShell />
       <StayLoggedInPrompt />
+      <Suspense fallback={null}>
+        <UserSettingsHost />
+      </Suspense>
     </>
   );
 }

@@ -4,6 +4,7 @@
  * - actions: startSession, refreshUser, logout, redirectToLogin, handleUnauthorized, retrySessionStart
  * - gate screens: setPasswordChangeKey, setManualPasswordChange
  * - non-React: getSession, getSessionScope
+ * - user settings dialog: passwordSaving, removeSavedPassword, reenablePasswordSaving
  */
 export {
   handleUnauthorized,
@@ -22,3 +23,4 @@ export {
   type SessionStoreState,
 } from './session-store';
 export { StayLoggedInPrompt } from './stay-logged-in-prompt';
+export { passwordSaving, reenablePasswordSaving, removeSavedPassword, type PasswordSaving } from './stay-logged-in';
