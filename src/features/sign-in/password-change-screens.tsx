@@ -47,11 +47,17 @@ export function PasswordChangeRequestScreen() {
   const [sent, setSent] = useState<ChangeKeySent | null>(null);
   const request = useMutation(signInGateMutations.requestChangeKey());
 
+  // The emailed link opens this page with the key in the fragment (a new tab, or this one).
   useEffect(() => {
-    const link = readChangeKeyLink(window.location.hash);
-    if (!link) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    setPasswordChangeKey(link.key, link.expiresAt);
+    const take = () => {
+      const link = readChangeKeyLink(window.location.hash);
+      if (!link) return;
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      setPasswordChangeKey(link.key, link.expiresAt);
+    };
+    take();
+    window.addEventListener('hashchange', take);
+    return () => window.removeEventListener('hashchange', take);
   }, []);
 
   const send = () => request.mutate(undefined, { onSuccess: setSent });
