@@ -20,7 +20,7 @@ import type { AppEnv } from './http/types';
 import type { RealtimeHub } from './realtime/hub';
 import { realtimeRoute } from './realtime/socket';
 import { apiAreaRoutes } from './routes/api-areas';
-import { sessionRoutes, guardedPlaceholderRoutes } from './routes/session';
+import { sessionRoutes } from './routes/session';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
 import { staticRoutes } from './routes/static';
@@ -94,7 +94,6 @@ export function createApp(options: CreateAppOptions): PortalApp {
   const api = new Hono<AppEnv>();
   api.route('/', sessionRoutes());
   for (const area of [...apiAreaRoutes({ signInLimits }), ...(options.apiRoutes ?? [])]) api.route('/', area);
-  api.route('/', guardedPlaceholderRoutes());
   api.all('*', (c) => errorResponse(c, 404, messages.notFound));
   app.route(apiPrefix, api);
 

@@ -10,6 +10,7 @@ import type enVip from '@/locales/en/vip.json';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enQuote from '@/locales/en/quote.json';
 import type enSignIn from '@/locales/en/sign-in.json';
+import type enProfile from '@/locales/en/profile.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       quote: typeof enQuote;
       'sign-in': typeof enSignIn;
       vip: typeof enVip;
+      profile: typeof enProfile;
     };
   }
 }

@@ -6,9 +6,11 @@ import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
 import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
+import { profileRoutes } from './profile';
 import { pushRoutes } from './push';
 import { quoteRoutes } from './quote';
 import { signInRoutes } from './sign-in';
+import { signInGateRoutes } from './sign-in-gate';
 import type { SignInLimits } from './sign-in-limits';
 import { sessionSwitchesRoutes } from './session-switches';
 import { statusRoutes } from './status';
@@ -22,6 +24,8 @@ import { vipRoutes } from './vip';
 export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv>[] {
   return [
     signInRoutes(deps.signInLimits),
+    signInGateRoutes(deps.signInLimits),
+    profileRoutes(deps.signInLimits),
     quoteRoutes(),
     blockedRoutes(),
     vipRoutes(),

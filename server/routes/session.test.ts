@@ -156,10 +156,10 @@ describe('API errors and headers', () => {
     expect(res.headers.get('Referrer-Policy')).toBeTruthy();
   });
 
-  it('answers placeholders for guarded paths with 501 outside agent sessions', async () => {
+  it('answers a malformed PIN with a 400 and the spec text outside agent sessions', async () => {
     const { sessionKey } = await login(ctx.app, 'locadmin');
-    const res = await ctx.app.request('/portalApi/api/me/accessPin', bearer(sessionKey, form({ accessPin: '1234' })));
-    expect(res.status).toBe(501);
-    expect(res.headers.get('X-PORTAL-ERROR')).toBe('Not implemented yet');
+    const res = await ctx.app.request('/portalApi/api/me/accessPin', bearer(sessionKey, form({ accessPin: '12' })));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('X-PORTAL-ERROR')).toContain('The PIN is must be 4-6 digits.');
   });
 });

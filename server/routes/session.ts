@@ -5,11 +5,10 @@ import { userSchema } from '../../src/contract/session';
 import { getUserPayload, UserNotFoundError } from '../db/repositories/users';
 import { createSession, findIdentityKey, revokeSession } from '../db/repositories/session';
 import { sendCachedJson } from '../http/cached-json';
-import { errorResponse, messages, PortalHttpError } from '../http/errors';
+import { messages, PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
-import { refuseInAgentSession, requireSession } from '../http/session';
-import { sessionGate, type SessionGate } from '../http/session-gate';
+import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
 import { gatedUser } from './gated-user';
 
@@ -53,27 +52,5 @@ export function sessionRoutes(): Hono<AppEnv> {
     return { ok: true as const };
   });
 
-  return api;
-}
-
-/**
- * Placeholders for guarded paths whose features come in later slices. They are mounted after
- * every area router, so a real handler registered by its area wins; until then the agent guard
- * still answers 403 in agent sessions and everyone else gets 501.
- */
-export function guardedPlaceholderRoutes(): Hono<AppEnv> {
-  const api = new Hono<AppEnv>();
-  const placeholders: [string, readonly SessionGate[]][] = [
-    ['/api/me/accessPin', []],
-    // The password-change screen's call: open while the temporary password is unchanged.
-    ['/api/me/password', ['temporaryPassword']],
-  ];
-  for (const [path, duringGate] of placeholders) {
-    api.post(path, (c) => {
-      requireSession(c, { duringGate });
-      refuseInAgentSession(c);
-      return errorResponse(c, 501, messages.notImplemented);
-    });
-  }
   return api;
 }

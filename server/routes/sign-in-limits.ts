@@ -1,6 +1,8 @@
 /**
  * Rate limits of the public sign-in calls (DESIGN.md §7: per name and per address): code sends
- * and wrong codes per email and per client address, failed migrations per login and address.
+ * and wrong codes per email and per client address, failed migrations per login and address;
+ * two-factor sends and wrong codes, change-key links and wrong current passwords per user (and
+ * per address for two-factor).
  * Built once per app (server/app.ts) so the test surface's reset can clear them.
  */
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit';
@@ -13,6 +15,12 @@ export interface SignInLimits {
   wrongCodePerEmail: RateLimiter;
   wrongCodePerAddress: RateLimiter;
   migratePerLogin: RateLimiter;
+  twoFactorSendPerUser: RateLimiter;
+  twoFactorSendPerAddress: RateLimiter;
+  twoFactorWrongPerUser: RateLimiter;
+  twoFactorWrongPerAddress: RateLimiter;
+  changeKeyPerUser: RateLimiter;
+  wrongPasswordPerUser: RateLimiter;
   all(): RateLimiter[];
 }
 
@@ -21,13 +29,21 @@ export const signInLimitTexts = {
   tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
 } as const;
 
-export function createSignInLimits(max: Partial<Record<'sendPerEmail' | 'sendPerAddress' | 'wrongCodePerEmail' | 'wrongCodePerAddress' | 'migratePerLogin', number>> = {}): SignInLimits {
+export type SignInLimitName = Exclude<keyof SignInLimits, 'all'>;
+
+export function createSignInLimits(max: Partial<Record<SignInLimitName, number>> = {}): SignInLimits {
   const limits = {
     sendPerEmail: createRateLimiter({ max: max.sendPerEmail ?? 5, windowMs: window }),
     sendPerAddress: createRateLimiter({ max: max.sendPerAddress ?? 50, windowMs: window }),
     wrongCodePerEmail: createRateLimiter({ max: max.wrongCodePerEmail ?? 10, windowMs: window }),
     wrongCodePerAddress: createRateLimiter({ max: max.wrongCodePerAddress ?? 50, windowMs: window }),
     migratePerLogin: createRateLimiter({ max: max.migratePerLogin ?? 5, windowMs: window }),
+    twoFactorSendPerUser: createRateLimiter({ max: max.twoFactorSendPerUser ?? 5, windowMs: window }),
+    twoFactorSendPerAddress: createRateLimiter({ max: max.twoFactorSendPerAddress ?? 50, windowMs: window }),
+    twoFactorWrongPerUser: createRateLimiter({ max: max.twoFactorWrongPerUser ?? 10, windowMs: window }),
+    twoFactorWrongPerAddress: createRateLimiter({ max: max.twoFactorWrongPerAddress ?? 50, windowMs: window }),
+    changeKeyPerUser: createRateLimiter({ max: max.changeKeyPerUser ?? 5, windowMs: window }),
+    wrongPasswordPerUser: createRateLimiter({ max: max.wrongPasswordPerUser ?? 10, windowMs: window }),
   };
   return { ...limits, all: () => Object.values(limits) };
 }

@@ -25,6 +25,20 @@ describe('test surface: sign-in', () => {
     expect((await ctx.app.request('/__test/outbox')).status).toBe(400);
   });
 
+  it('creates a two-factor user and expires their code and change key', async () => {
+    const created = await (await ctx.app.request('/__test/users', json({ password: 'Throwaway-1', twoFactor: 'Y' }))).json();
+    const { sessionKey } = await login(ctx.app, created.username, 'Throwaway-1');
+    const bearerForm = (values: Record<string, string>) => ({ ...form(values), headers: { Authorization: `Bearer ${sessionKey}` } });
+    expect((await ctx.app.request('/portalApi/api/me/twoFactor/send/email', bearerForm({}))).status).toBe(200);
+    const { messages } = await (await ctx.app.request(`/__test/outbox?to=${encodeURIComponent(created.email)}`)).json();
+    const code = /\d{6}/.exec(messages[0].body)![0];
+    expect((await ctx.app.request('/__test/expire-two-factor-code', json({ email: created.email }))).status).toBe(200);
+    const late = await ctx.app.request('/portalApi/api/me/twoFactor/verify', bearerForm({ twoFactorCode: code }));
+    expect(late.headers.get('X-PORTAL-ERROR')).toBe('The code has expired. Send a new code.');
+    expect((await ctx.app.request('/__test/expire-change-key', json({ email: created.email }))).status).toBe(200);
+    expect((await ctx.app.request('/__test/expire-change-key', json({ email: 'nobody@example.com' }))).status).toBe(404);
+  });
+
   it('adds a quote with its own token', async () => {
     const { token } = await (await ctx.app.request('/__test/quotes', json({ status: 'PAID' }))).json();
     const quote = await (await ctx.app.request(`/portalApi/api/startQuoteV2/quoteInfo?token=${token}`)).json();

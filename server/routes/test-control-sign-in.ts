@@ -1,14 +1,17 @@
 /**
  * The test surface's sign-in part (mounted by test-control.ts under /__test): read the outbox,
  * create a throwaway user (so reset and migration e2e tests never change a shared demo user),
- * expire a user's reset code, and add a quote with its own token.
+ * optionally with two-factor on or a temporary password, expire a user's reset code, two-factor
+ * code or password-change key, and add a quote with its own token.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { listOutbox } from '../db/repositories/outbox';
 import { insertQuote } from '../db/repositories/quotes';
+import { expirePasswordChangeKeys } from '../db/repositories/password-change-keys';
 import { expireResetCodes, findResetUser } from '../db/repositories/reset-codes';
+import { expireTwoFactorCodes } from '../db/repositories/two-factor-codes';
 import { createTestUser } from '../db/repositories/test-users';
 import { PortalHttpError } from '../http/errors';
 import { parseRequest, readInput } from '../http/endpoint';
@@ -29,13 +32,19 @@ export function signInTestRoutes(): Hono<AppEnv> {
   });
 
   app.post('/users', async (c) => {
-    const input = parseRequest(z.object({ password: z.string().min(1).max(100), mobile: z.string().max(20).optional() }), await body(c));
+    const flag = z.enum(['Y', 'N']).optional();
+    const input = parseRequest(
+      z.object({ password: z.string().min(1).max(100), mobile: z.string().max(20).optional(), twoFactor: flag, temporaryPassword: flag }),
+      await body(c),
+    );
     const handle = `e2e-${randomBytes(6).toString('hex')}`;
     const user = await createTestUser(c.var.database.db, {
       username: handle,
       email: `${handle}@example.com`,
       mobile: input.mobile ?? null,
       passwordHash: await hashPassword(input.password),
+      twoFactor: input.twoFactor === 'Y',
+      temporaryPassword: input.temporaryPassword === 'Y',
     });
     return c.json({ ok: true, ...user });
   });
@@ -47,6 +56,17 @@ export function signInTestRoutes(): Hono<AppEnv> {
     await expireResetCodes(c.var.database.db, user.userId);
     return c.json({ ok: true });
   });
+
+  // What the user's newest two-factor code or change-key link would be 10 or 45 minutes later.
+  for (const [path, expire] of [['/expire-two-factor-code', expireTwoFactorCodes], ['/expire-change-key', expirePasswordChangeKeys]] as const) {
+    app.post(path, async (c) => {
+      const input = parseRequest(z.object({ email: z.string().min(3).max(254) }), await body(c));
+      const user = await findResetUser(c.var.database.db, input.email);
+      if (!user) throw new PortalHttpError(404, 'No such user.');
+      await expire(c.var.database.db, user.userId);
+      return c.json({ ok: true });
+    });
+  }
 
   app.post('/quotes', async (c) => {
     const input = parseRequest(z.object({ status: quoteStatus.default('OPEN'), currency: z.string().regex(/^[A-Z]{3}$/).default('USD') }), await body(c));

@@ -2,9 +2,11 @@ import type * as z from 'zod/mini';
 import { activityEndpoints } from './activity.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
+import { profileEndpoints } from './profile.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
+import { signInGateEndpoints } from './sign-in-gate.endpoints';
 import { sessionEndpoints } from './session.endpoints';
 import { statusEndpoints } from './status.endpoints';
 import { vipEndpoints } from './vip.endpoints';
@@ -24,9 +26,11 @@ export const endpoints = {
   ...activityEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
+  ...profileEndpoints,
   ...pushEndpoints,
   ...quoteEndpoints,
   ...signInEndpoints,
+  ...signInGateEndpoints,
   ...sessionEndpoints,
   ...statusEndpoints,
   ...vipEndpoints,

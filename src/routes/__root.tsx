@@ -15,7 +15,22 @@ import { redirectFor } from '@/lib/redirects';
 const ResetScreen = lazy(() => import('@/features/sign-in/reset-screen').then((m) => ({ default: m.ResetScreen })));
 const MigrateScreen = lazy(() => import('@/features/sign-in/migrate-screen').then((m) => ({ default: m.MigrateScreen })));
 const QuoteScreen = lazy(() => import('@/features/quote/quote-screen').then((m) => ({ default: m.QuoteScreen })));
-const publicScreens = { reset: ResetScreen, migrate: MigrateScreen, quotes: QuoteScreen } as const;
+const TwoFactorScreen = lazy(() => import('@/features/sign-in/two-factor-screen').then((m) => ({ default: m.TwoFactorScreen })));
+const PasswordChangeRequestScreen = lazy(() => import('@/features/sign-in/password-change-screens').then((m) => ({ default: m.PasswordChangeRequestScreen })));
+const SetNewPasswordScreen = lazy(() => import('@/features/sign-in/password-change-screens').then((m) => ({ default: m.SetNewPasswordScreen })));
+const publicScreens = {
+  reset: ResetScreen,
+  migrate: MigrateScreen,
+  quotes: QuoteScreen,
+  twoFactor: TwoFactorScreen,
+  passwordChangeRequest: PasswordChangeRequestScreen,
+  setNewPassword: SetNewPasswordScreen,
+} as const;
+
+// The user settings dialog (core §2), opened from the user menu.
+const UserSettingsHost = lazy(() => import('@/features/profile/user-settings-dialog').then((m) => ({ default: m.UserSettingsHost })));
+
+const isPublicScreen = (choice: string): choice is keyof typeof publicScreens => choice in publicScreens;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
@@ -29,7 +44,7 @@ function RootComponent() {
   if (choice === 'splash' && loadError) {
     return <ErrorState title={t('errors.screenFailed')} message={errorMessage(loadError)} onRetry={() => void retrySessionStart()} />;
   }
-  if (choice === 'reset' || choice === 'migrate' || choice === 'quotes') {
+  if (isPublicScreen(choice)) {
     const Screen = publicScreens[choice];
     return (
       <Suspense fallback={<GateScreen choice="empty" />}>
@@ -43,6 +58,9 @@ function RootComponent() {
       <RoleRedirects />
       <AppShell />
       <StayLoggedInPrompt />
+      <Suspense fallback={null}>
+        <UserSettingsHost />
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { accounts, userAccountRoles, users } from '../schema';
 
 export async function createTestUser(
   db: Db,
-  input: { username: string; email: string; mobile: string | null; passwordHash: string },
+  input: { username: string; email: string; mobile: string | null; passwordHash: string; twoFactor?: boolean; temporaryPassword?: boolean },
 ): Promise<{ userId: number; username: string; email: string }> {
   // The seed inserts explicit ids: take the next one rather than trusting the sequence.
   const [last] = await db.select({ id: max(users.userId) }).from(users);
@@ -21,6 +21,8 @@ export async function createTestUser(
     firstName: 'Test',
     lastName: 'Person',
     displayName: 'Test Person',
+    twoFactor: input.twoFactor ? 'Y' : 'N',
+    temporaryPassword: input.temporaryPassword ? 'Y' : 'N',
   });
   const [lastRole] = await db.select({ id: max(userAccountRoles.userAccountRoleId) }).from(userAccountRoles);
   await db.insert(userAccountRoles).values({

@@ -4,6 +4,7 @@
  * - actions: startSession, refreshUser, logout, redirectToLogin, handleUnauthorized, retrySessionStart
  * - gate screens: setPasswordChangeKey, setManualPasswordChange, chooseStayLoggedIn
  * - non-React: getSession, getSessionScope
+ * - user settings dialog: passwordSaving, removeSavedPassword, reenablePasswordSaving
  */
 export {
   handleUnauthorized,
@@ -23,3 +24,4 @@ export {
 } from './session-store';
 export { StayLoggedInPrompt } from './stay-logged-in-prompt';
 export { chooseStayLoggedIn, type StayLoggedInChoice } from './stay-logged-in';
+export { passwordSaving, reenablePasswordSaving, removeSavedPassword, type PasswordSaving } from './stay-logged-in';

@@ -18,3 +18,25 @@ export function chooseStayLoggedIn(choice: StayLoggedInChoice): void {
   }
   patchSession({ pendingIdentityKey: null });
 }
+
+/** The user settings dialog (core §2): what this device keeps of "Stay Logged In?". */
+export interface PasswordSaving {
+  /** A saved identity key logs this device in. */
+  saved: boolean;
+  /** "Never For This Device" was chosen. */
+  never: boolean;
+}
+
+export function passwordSaving(): PasswordSaving {
+  return { saved: Boolean(browser.getLocal(storageKeys.identityKey)), never: browser.getLocal(storageKeys.neverSaveIdentity) === 'Y' };
+}
+
+/** Remove saved password: this device no longer logs in by itself. */
+export function removeSavedPassword(): void {
+  browser.removeLocal(storageKeys.identityKey);
+}
+
+/** Re-enable password save: undoes "Never For This Device", so the next login asks again. */
+export function reenablePasswordSaving(): void {
+  browser.removeLocal(storageKeys.neverSaveIdentity);
+}

@@ -1,11 +1,12 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, ChevronDown, Globe, LogOut, UserRound } from 'lucide-react';
+import { Bell, ChevronDown, Globe, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAvailability } from '@/app/session/push-support';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showSnack } from '@/stores/snackbar-store';
+import { openUserSettings } from '@/stores/user-settings-store';
 import type { User } from '@/contract/session';
 import { websiteHref } from './shell-links';
 
@@ -59,6 +60,10 @@ export function UserMenu({ user, agentSession = false, onLogout }: UserMenuProps
                 <Menu.Item value="profile" onSelect={() => void navigate({ to: '/profile' })}>
                   <UserRound size={16} aria-hidden />
                   {t('userMenu.profile')}
+                </Menu.Item>
+                <Menu.Item value="settings" onSelect={openUserSettings}>
+                  <Settings size={16} aria-hidden />
+                  {t('userMenu.settings')}
                 </Menu.Item>
                 {user.companyWebsite ? (
                   <Menu.Item value="website" asChild>

@@ -1,0 +1,87 @@
+/**
+ * The profile and the user settings dialog (core §2, §5; billing-account §2): Set PIN, Change
+ * Password, saved-password switches, and both disabled in an agent session. A throwaway user, so
+ * the demo users keep their passwords.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './fixtures/axe';
+import { openAgentSession, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { createUser } from './fixtures/test-control';
+
+const password = 'Start-Pass1';
+
+async function logIn(page: Page, username: string) {
+  await skipStayLoggedInPrompt(page);
+  await page.goto('/profile');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await submitLoginForm(page, username, password);
+  await waitForHandoff(page);
+}
+
+test('the profile sets a PIN and changes the password', async ({ page, request }) => {
+  const user = await createUser(request, password);
+  await logIn(page, user.username);
+  await expect(page.getByRole('heading', { name: 'PIN and password' })).toBeVisible();
+  await expect(page.getByText(user.email).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set PIN' });
+  const pin = dialog.getByLabel('New PIN');
+  await pin.fill('12a3');
+  await expect(pin).toHaveValue('123');
+  await expect(dialog.getByText('The PIN is must be 4-6 digits.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Set PIN' })).toBeDisabled();
+  await pin.fill('12345678');
+  await expect(pin).toHaveValue('123456');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Your PIN was saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  const submit = change.getByRole('button', { name: 'Change Password' });
+  await change.getByLabel('Current Password').fill(password);
+  await change.getByLabel('New Password', { exact: true }).fill('newpass12');
+  await change.getByLabel('Verify New Password').fill('newpass12');
+  await expect(submit).toBeDisabled(); // no upper case
+  await change.getByLabel('New Password', { exact: true }).fill('Newpass12');
+  await expect(submit).toBeDisabled(); // verify differs
+  await change.getByLabel('Verify New Password').fill('Newpass12');
+  await expect(submit).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await submit.click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+  // The new password is the one that logs in now.
+  const login = await request.post('/login', { form: { username: user.username, password: 'Newpass12' }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+});
+
+test('the user settings dialog re-enables password saving', async ({ page, request }) => {
+  const user = await createUser(request, password);
+  await logIn(page, user.username);
+  await page.getByRole('banner').getByRole('button', { name: /Test Person/ }).click();
+  await page.getByRole('menuitem', { name: 'User Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User settings' });
+  await expect(dialog.getByRole('button', { name: 'Set PIN' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  await expect(dialog.getByText('This device does not keep you logged in.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Re-enable Password Saving' }).click();
+  await expect(dialog.getByText('You will be asked whether to stay logged in at your next login.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.neverSaveIdentity'))).toBeNull();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('an agent session sees PIN and password disabled with the reason', async ({ page }) => {
+  await openAgentSession(page, 'user');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'PIN and password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set PIN' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  await expect(page.getByText('PIN and password changes are not available in an agent session.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

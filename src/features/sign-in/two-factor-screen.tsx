@@ -1,0 +1,101 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { LogOut, Mail, MessageSquareText } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { signInGateMutations } from '@/api/sign-in/sign-in-gate.mutations';
+import { logout, retrySessionStart } from '@/app/session/session';
+import { usePageTitle } from '@/components/page-header';
+import { PublicFrame } from '@/components/public-frame';
+import { TWO_FACTOR_CODE_LENGTH, type TwoFactorSent } from '@/contract/sign-in-gate';
+import { codeComplete } from '@/lib/code-entry';
+import { CodeInput } from './code-input';
+import { ErrorAlert } from './error-alert';
+import { SupportFooter } from './support-footer';
+import './sign-in-i18n';
+
+type Channel = 'sms' | 'email';
+
+/**
+ * The two-factor screen (billing-account §2, §4): the user asks for a code by text or email, enters
+ * it, may send a new one (which ends the earlier code); wrong and expired codes show the server's
+ * message. Passing it lets the main app show (core §2) and starts the live updates.
+ */
+export function TwoFactorScreen() {
+  const { t } = useTranslation('sign-in');
+  usePageTitle(t('twoFactor.title'));
+  const [channel, setChannel] = useState<Channel | null>(null);
+  const [sent, setSent] = useState<TwoFactorSent | null>(null);
+  const [code, setCode] = useState('');
+  const [resent, setResent] = useState(false);
+  const send = useMutation(signInGateMutations.sendTwoFactorCode());
+  const verify = useMutation(signInGateMutations.verifyTwoFactor());
+  const failure = send.error ?? verify.error;
+
+  const sendCode = (to: Channel, again = false) => {
+    verify.reset();
+    send.mutate(to, {
+      onSuccess: (answer) => {
+        setChannel(to);
+        setSent(answer);
+        setCode('');
+        setResent(again);
+      },
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeComplete(code, TWO_FACTOR_CODE_LENGTH) || verify.isPending) return;
+    send.reset();
+    verify.mutate(code, { onSuccess: () => void retrySessionStart() });
+  };
+
+  return (
+    <PublicFrame footer={<SupportFooter />}>
+      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
+        <Card.Body gap={4}>
+          <Heading as="h1" size="xl">
+            {t('twoFactor.title')}
+          </Heading>
+          <ErrorAlert title={t('twoFactor.errorTitle')} message={failure ? errorMessage(failure) : null} />
+          {!sent ? (
+            <Stack gap={3}>
+              <Text color="fg.muted">{t('twoFactor.intro')}</Text>
+              <Button onClick={() => sendCode('sms')} loading={send.isPending && send.variables === 'sms'} disabled={send.isPending}>
+                <MessageSquareText size={16} aria-hidden />
+                {t('twoFactor.sendSms')}
+              </Button>
+              <Button variant="outline" onClick={() => sendCode('email')} loading={send.isPending && send.variables === 'email'} disabled={send.isPending}>
+                <Mail size={16} aria-hidden />
+                {t('twoFactor.sendEmail')}
+              </Button>
+            </Stack>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack gap={4}>
+                <Text role="status">{resent ? t('twoFactor.resent') : t('twoFactor.sentTo', { sentTo: sent.sentTo, minutes: sent.expiresInMinutes })}</Text>
+                <CodeInput label={t('twoFactor.code')} hint={t('twoFactor.codeHint')} value={code} onChange={setCode} length={TWO_FACTOR_CODE_LENGTH} />
+                <Button type="submit" loading={verify.isPending} disabled={!codeComplete(code, TWO_FACTOR_CODE_LENGTH)}>
+                  {t('twoFactor.verify')}
+                </Button>
+                <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
+                  <Button variant="ghost" size="sm" loading={send.isPending} onClick={() => channel && sendCode(channel, true)}>
+                    {t('twoFactor.resend')}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => { setSent(null); send.reset(); verify.reset(); }}>
+                    {t('twoFactor.otherChannel')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </form>
+          )}
+          <Button variant="outline" alignSelf="flex-start" onClick={() => void logout()}>
+            <LogOut size={16} aria-hidden />
+            {t('twoFactor.logout')}
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    </PublicFrame>
+  );
+}
