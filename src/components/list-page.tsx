@@ -39,7 +39,7 @@ export function ListPage({ title, description, addLabel, onAdd, toolbar, loading
         {toolbar}
         {loading ? (
           <Flex justify="center" py={10}>
-            <Spinner aria-label={loading.label} />
+            <Spinner role="status" aria-label={loading.label} />
           </Flex>
         ) : error ? (
           <ErrorState message={error.message} onRetry={error.onRetry} />

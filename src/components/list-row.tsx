@@ -96,7 +96,7 @@ export function ListRow({
         </Text>
       </chakra.button>
       <Flex gap={{ base: 0, md: 1 }} flexShrink={0} align="center">
-        {held ? <Spinner size="xs" color="brand.fg" aria-label={heldLabel} /> : null}
+        {held ? <Spinner size="xs" color="brand.fg" role="img" aria-label={heldLabel} /> : null}
         {controls}
       </Flex>
     </Flex>

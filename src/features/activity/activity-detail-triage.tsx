@@ -21,7 +21,7 @@ export function DetailTriage({ message: m, userId, onAction }: DetailTriageProps
   return (
     <Flex role="group" aria-label={t('detail.triage')} gap={1} align="center" aria-busy={m.held === true}>
       <ActivityTriageControls message={m} userId={userId} onAction={onAction} />
-      {m.held ? <Spinner size="xs" color="brand.fg" aria-label={t('list.held')} /> : null}
+      {m.held ? <Spinner size="xs" color="brand.fg" role="img" aria-label={t('list.held')} /> : null}
     </Flex>
   );
 }

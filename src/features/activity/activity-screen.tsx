@@ -158,7 +158,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
   } else if (query.isPending) {
     body = (
       <Center py={16}>
-        <Spinner color="brand.fg" aria-label={t('list.loading')} />
+        <Spinner color="brand.fg" role="status" aria-label={t('list.loading')} />
       </Center>
     );
   } else if (query.isError && !query.data) {

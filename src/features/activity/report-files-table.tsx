@@ -43,7 +43,7 @@ export function ReportFilesTable({ files, pending, error, onRetry }: ReportFiles
   if (pending) {
     return (
       <Center py={16}>
-        <Spinner color="brand.fg" aria-label={t('reports.loading')} />
+        <Spinner color="brand.fg" role="status" aria-label={t('reports.loading')} />
       </Center>
     );
   }
