@@ -14,3 +14,4 @@ export * from './schema/vip';
 export * from './schema/status';
 export * from './schema/billing';
 export * from './schema/integrations';
+export * from './schema/settings';

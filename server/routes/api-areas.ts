@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
+import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
 import { activityMediaRoutes } from './activity-media';
@@ -8,6 +9,7 @@ import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
 import { pushRoutes } from './push';
 import { sessionSwitchesRoutes } from './session-switches';
+import { settingsRoutes } from './settings';
 import { statusRoutes } from './status';
 import { vipRoutes } from './vip';
 
@@ -28,5 +30,7 @@ export function apiAreaRoutes(): Hono<AppEnv>[] {
     sessionSwitchesRoutes(),
     pushRoutes(),
     statusRoutes(),
+    accountRoutes(),
+    settingsRoutes(),
   ];
 }

@@ -1,9 +1,11 @@
 import type * as z from 'zod/mini';
+import { accountEndpoints } from './account.endpoints';
 import { activityEndpoints } from './activity.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { sessionEndpoints } from './session.endpoints';
+import { settingsEndpoints } from './settings.endpoints';
 import { statusEndpoints } from './status.endpoints';
 import { vipEndpoints } from './vip.endpoints';
 
@@ -19,11 +21,13 @@ export type { EndpointDef, HttpMethod } from './endpoint';
  * Paths are relative to `{api}/portalApi`.
  */
 export const endpoints = {
+  ...accountEndpoints,
   ...activityEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
   ...pushEndpoints,
   ...sessionEndpoints,
+  ...settingsEndpoints,
   ...statusEndpoints,
   ...vipEndpoints,
 } as const;
