@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/app/session/session';
 import { PageHeader } from '@/components/page-header';
 import type { User } from '@/contract/session';
 
-export function ProfileScreen() {
+/** `hub`: the account hub's tiles, composed in by the route (features do not import each other). */
+export function ProfileScreen({ hub }: { hub?: ReactNode } = {}) {
   const user = useCurrentUser();
-  return <ProfileView user={user} />;
+  return (
+    <>
+      <ProfileView user={user} />
+      {hub}
+    </>
+  );
 }
 
 /** The account hub's profile card: who is signed in and on which accounts. */
