@@ -17,37 +17,38 @@ test('forward a number, change where it goes, and turn it off with confirmation'
   await loginAs(page, 'user', { path: '/settings' });
   const forwarding = page.getByRole('region', { name: 'Call forwarding' });
   // child1 has three active numbers; the second is seeded as forwarded. Desktop takes the first, phone the third.
-  const switches = forwarding.getByRole('checkbox', { name: /^Forward calls to/ });
+  const switches = forwarding.getByRole('switch', { name: /^Forward calls to/ });
   await expect(switches).toHaveCount(3);
   await expect(switches.nth(1)).toBeChecked();
   const index = info.project.name === 'phone' ? 2 : 0;
   const toggle = switches.nth(index);
+  const flip = () => toggle.click();
   await expect(toggle).not.toBeChecked();
   const target = forwarding.getByRole('textbox', { name: /^Forward .* to$/ }).nth(index);
 
   await target.fill('503555');
-  await toggle.click({ force: true });
+  await flip();
   await expect(forwarding.getByText('Enter a US number of 10 digits.')).toBeVisible();
   await expect(toggle).not.toBeChecked();
 
   await target.fill(info.project.name === 'phone' ? '5035550922' : '5035550911');
-  await toggle.click({ force: true });
+  await flip();
   await expect(snack(page, 'Enabled call forwarding')).toBeVisible();
   await expect(toggle).toBeChecked();
 
   await target.fill('9715550123');
-  await forwarding.getByRole('button', { name: 'Save' }).click();
+  await forwarding.getByRole('listitem').nth(index).getByRole('button', { name: /^Save forwarding of/ }).click();
   await expect(snack(page, 'Updated call forwarding')).toBeVisible();
 
   await page.reload();
   await expect(switches.nth(index)).toBeChecked();
   await expect(target).toHaveValue('971-555-0123');
 
-  await switches.nth(index).click({ force: true });
+  await flip();
   const confirm = page.getByRole('alertdialog', { name: 'Turn off call forwarding?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(switches.nth(index)).toBeChecked();
-  await switches.nth(index).click({ force: true });
+  await flip();
   await confirm.getByRole('button', { name: 'Turn Off' }).click();
   await expect(snack(page, 'Disabled call forwarding')).toBeVisible();
   await expect(switches.nth(index)).not.toBeChecked();
@@ -58,7 +59,7 @@ test('an account without the forwarding feature shows the message to call or ema
   await loginAs(page, 'userOutcall', { path: '/settings' });
   const forwarding = page.getByRole('region', { name: 'Call forwarding' });
   await expect(forwarding.getByText('Call forwarding is not enabled for this account. Please call or email us to turn it on.')).toBeVisible();
-  await expect(forwarding.getByRole('checkbox')).toHaveCount(0);
+  await expect(forwarding.getByRole('switch')).toHaveCount(0);
   // Not a GLOBALADMIN: no VIP forwarding number.
   await expect(page.getByRole('region', { name: 'VIP forwarding number' })).toHaveCount(0);
 });
@@ -66,14 +67,15 @@ test('an account without the forwarding feature shows the message to call or ema
 test('a failed change says so and leaves the switch ready again', async ({ page }) => {
   await loginAs(page, 'user', { path: '/settings' });
   const forwarding = page.getByRole('region', { name: 'Call forwarding' });
-  const toggle = forwarding.getByRole('checkbox', { name: /^Forward calls to/ }).nth(1);
+  const toggle = forwarding.getByRole('switch', { name: /^Forward calls to/ }).nth(1);
   await expect(toggle).toBeChecked();
   await page.route('**/portalApi/api/conditionalCallForwarding', (route) =>
     route.fulfill({ status: 500, headers: { 'X-PORTAL-ERROR': 'Down' }, body: '' }),
   );
-  await toggle.click({ force: true });
+  await toggle.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Turn Off' }).click();
-  await expect(snack(page, 'An occured error')).toBeVisible();
+  // An error snack is an alert.
+  await expect(page.getByRole('alert').filter({ hasText: 'An occured error' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(toggle).toBeChecked();
   await expect(toggle).toBeEnabled();
@@ -81,7 +83,7 @@ test('a failed change says so and leaves the switch ready again', async ({ page 
 
 test('set a custom VIP forwarding number and clear it (GLOBALADMIN of the selected account)', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin', { path: '/settings' });
-  await page.getByLabel('Account').selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Downtown' });
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Downtown' });
   const vip = page.getByRole('region', { name: 'VIP forwarding number' });
   await vip.getByLabel('Forward VIP calls to').selectOption({ label: 'Another number…' });
   const save = vip.getByRole('button', { name: 'Save' });
@@ -95,6 +97,7 @@ test('set a custom VIP forwarding number and clear it (GLOBALADMIN of the select
   await vip.getByRole('button', { name: 'Clear' }).click();
   await expect(vip.getByTestId('vip-current')).toHaveText('None');
   await page.reload();
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Downtown' });
   await expect(page.getByRole('region', { name: 'VIP forwarding number' }).getByTestId('vip-current')).toHaveText('None');
 });
 

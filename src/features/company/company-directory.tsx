@@ -22,7 +22,7 @@ export function CompanyDirectory({ account }: { account: Account }) {
             {account.users.length === 0 ? (
               <Text color="fg.muted">{t('directory.noUsers')}</Text>
             ) : (
-              <Table.ScrollArea>
+              <Table.ScrollArea tabIndex={0} role="group" aria-label={t('directory.users')}>
                 <Table.Root size="sm" aria-label={t('directory.users')}>
                   <Table.Header>
                     <Table.Row>

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,15 +54,21 @@ export function ForwardingRow({ phone }: { phone: AccountPhoneNumber }) {
 
   return (
     <Flex as="li" gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} borderBottomWidth="1px" pb={4}>
-      <Stack minW={{ md: '64' }}>
-        <Switch.Root checked={on} disabled={forwarding.isPending} onCheckedChange={(d) => toggle(d.checked)} colorPalette="brand">
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('forwarding.switch', { number: display })}</Switch.Label>
-        </Switch.Root>
-        <Text color="fg.muted" textStyle="sm">
+      <Stack minW={{ md: '56' }} gap={1}>
+        <Text fontWeight="semibold">{display}</Text>
+        <Button
+          role="switch"
+          aria-checked={on}
+          aria-label={t('forwarding.switch', { number: display })}
+          size="sm"
+          alignSelf="flex-start"
+          variant={on ? 'solid' : 'outline'}
+          colorPalette={on ? 'brand' : 'gray'}
+          loading={forwarding.isPending}
+          onClick={() => toggle(!on)}
+        >
           {on ? t('forwarding.on') : t('forwarding.off')}
-        </Text>
+        </Button>
       </Stack>
       <Field.Root maxW={{ md: '56' }} invalid={(touched || entry.length > 0) && !target}>
         <Field.Label>{t('forwarding.forwardTo', { number: display })}</Field.Label>
@@ -78,6 +84,7 @@ export function ForwardingRow({ phone }: { phone: AccountPhoneNumber }) {
       {on ? (
         <Button
           variant="outline"
+          aria-label={t('forwarding.saveFor', { number: display })}
           disabled={!target || target === phone.forwardNumber}
           loading={forwarding.isPending}
           onClick={() => send('FORWARD', 'update')}
