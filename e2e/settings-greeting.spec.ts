@@ -36,3 +36,24 @@ test('re-record the personal greeting from the microphone and play it to the end
   await row.getByRole('button', { name: 'Play Your personal greeting' }).click();
   await expect(row.getByRole('status').filter({ hasText: 'Ended' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('the GLOBALADMIN re-records an account recording; a user may only play it', async ({ page }, info) => {
+  const account = info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Eastside';
+  await loginAs(page, 'globalAdmin', { path: '/settings' });
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: account });
+  const row = page.getByRole('listitem', { name: 'After-hours greeting' });
+  await row.getByRole('button', { name: 'Re-record After-hours greeting' }).click();
+  await expect(row.getByText('Recording… 1 s')).toBeVisible();
+  await row.getByRole('button', { name: 'Stop and save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Greeting saved.' })).toBeVisible();
+  await expect(row.getByText(/^[12] s$/)).toBeVisible();
+  await row.getByRole('button', { name: 'Play After-hours greeting' }).click();
+  await expect(row.getByRole('status').filter({ hasText: 'Ended' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a user plays an account recording but cannot re-record it', async ({ page }) => {
+  await loginAs(page, 'user', { path: '/settings' });
+  const row = page.getByRole('listitem', { name: 'Main greeting' });
+  await expect(row.getByRole('button', { name: 'Play Main greeting' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Re-record/ })).toHaveCount(0);
+});
