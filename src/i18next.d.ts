@@ -1,4 +1,7 @@
 import 'i18next';
+import type enAccount from '@/locales/en/account.json';
+import type enCompany from '@/locales/en/company.json';
+import type enSettings from '@/locales/en/settings.json';
 import type enActivity from '@/locales/en/activity.json';
 import type enBlocked from '@/locales/en/blocked.json';
 import type enChat from '@/locales/en/chat.json';
@@ -16,6 +19,9 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof enAccount;
+      company: typeof enCompany;
+      settings: typeof enSettings;
       activity: typeof enActivity;
       blocked: typeof enBlocked;
       chat: typeof enChat;

@@ -15,3 +15,4 @@ export * from './schema/status';
 export * from './schema/billing';
 export * from './schema/integrations';
 export * from './schema/outbox';
+export * from './schema/settings';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
+import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
 import { activityMediaRoutes } from './activity-media';
@@ -13,6 +14,7 @@ import { signInRoutes } from './sign-in';
 import { signInGateRoutes } from './sign-in-gate';
 import type { SignInLimits } from './sign-in-limits';
 import { sessionSwitchesRoutes } from './session-switches';
+import { settingsRoutes } from './settings';
 import { statusRoutes } from './status';
 import { vipRoutes } from './vip';
 
@@ -37,5 +39,7 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     sessionSwitchesRoutes(),
     pushRoutes(),
     statusRoutes(),
+    accountRoutes(),
+    settingsRoutes(),
   ];
 }

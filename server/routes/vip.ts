@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { VIP_FORWARDING_LENGTH, vipMessages } from '../../src/contract/vip';
+import { vipMessages } from '../../src/contract/vip';
+import { vipForwardingNumberOrNull } from '../../src/domain/settings/forwarding-number';
 import {
   deleteVipCaller,
   insertVipCaller,
@@ -59,8 +60,7 @@ export function vipRoutes(): Hono<AppEnv> {
   registerEndpoint(api, endpoints.updateVipNumber, async (c, input) => {
     // Billing-account §6: the VIP forwarding number is GLOBALADMIN's on the selected account.
     await requireAccountAccess(c, input.accountId, { allow: ['GLOBALADMIN'] });
-    const raw = input.vipForwardingNumber ?? '';
-    const vipForwardingNumber = raw.length === VIP_FORWARDING_LENGTH && /^\+\d{11}$/.test(raw) ? raw : null;
+    const vipForwardingNumber = vipForwardingNumberOrNull(input.vipForwardingNumber);
     await setVipForwardingNumber(c.var.database.db, input.accountId, vipForwardingNumber);
     await notifyAccount(c.var.database.db, c.var.hub, input.accountId);
     return { accountId: input.accountId, vipForwardingNumber };

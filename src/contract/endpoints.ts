@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { accountEndpoints } from './account.endpoints';
 import { activityEndpoints } from './activity.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
@@ -8,6 +9,7 @@ import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
 import { signInGateEndpoints } from './sign-in-gate.endpoints';
 import { sessionEndpoints } from './session.endpoints';
+import { settingsEndpoints } from './settings.endpoints';
 import { statusEndpoints } from './status.endpoints';
 import { vipEndpoints } from './vip.endpoints';
 
@@ -23,6 +25,7 @@ export type { EndpointDef, HttpMethod } from './endpoint';
  * Paths are relative to `{api}/portalApi`.
  */
 export const endpoints = {
+  ...accountEndpoints,
   ...activityEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
@@ -32,6 +35,7 @@ export const endpoints = {
   ...signInEndpoints,
   ...signInGateEndpoints,
   ...sessionEndpoints,
+  ...settingsEndpoints,
   ...statusEndpoints,
   ...vipEndpoints,
 } as const;

@@ -1,14 +1,61 @@
-import { Building2 } from 'lucide-react';
+import './company-i18n';
+import { Flex, Spinner, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { accountQueries } from '@/api/account/account.queries';
+import { errorMessage } from '@/api/http/error-policy';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { AccessDenied } from '@/components/access-denied';
+import { AccountSelect } from '@/components/account-select';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import type { AccountChoice } from '@/lib/contact-rules';
+import { CompanyDirectory } from './company-directory';
+import { CompanyInfo } from './company-info';
+import { companyAccounts } from './logic/company-accounts';
 
+/** Company (billing-account §2): company information (edited by GLOBALADMIN) and the directory. */
 export function CompanyScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('company');
+  const user = useCurrentUser();
+  const accounts = useMemo(() => companyAccounts(user), [user]);
+  if (accounts.length === 0) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <AccessDenied variant="default" />
+      </>
+    );
+  }
+  return <CompanyView accounts={accounts} />;
+}
+
+function CompanyView({ accounts }: { accounts: AccountChoice[] }) {
+  const { t } = useTranslation('company');
+  const user = useCurrentUser();
+  const scope = useSessionScope();
+  const [accountId, setAccountId] = useState(accounts[0]!.accountId);
+  const account = useQuery(accountQueries.detail(scope, accountId));
+  const canEdit = user.userAccountRoles.some((r) => r.accountId === accountId && r.userRoleKey === 'GLOBALADMIN');
   return (
-    <ScreenPlaceholder
-      title={t('screens.company.title')}
-      text={t('screens.company.text')}
-      icon={<Building2 size={24} />}
-    />
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Stack gap={5} maxW="5xl">
+        <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('account')} />
+        {account.isPending ? (
+          <Flex justify="center" py={10}>
+            <Spinner aria-label={t('loading')} />
+          </Flex>
+        ) : account.isError ? (
+          <ErrorState message={errorMessage(account.error)} onRetry={() => void account.refetch()} />
+        ) : (
+          <>
+            <CompanyInfo account={account.data} canEdit={canEdit} />
+            <CompanyDirectory account={account.data} />
+          </>
+        )}
+      </Stack>
+    </>
   );
 }

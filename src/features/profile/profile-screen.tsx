@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSession } from '@/app/session/session';
@@ -6,10 +7,16 @@ import type { User } from '@/contract/session';
 import { SecurityActions } from './security-actions';
 import './profile-i18n';
 
-export function ProfileScreen() {
+/** `hub`: the account hub's tiles, composed in by the route (features do not import each other). */
+export function ProfileScreen({ hub }: { hub?: ReactNode } = {}) {
   const user = useCurrentUser();
   const { isAgent } = useSession();
-  return <ProfileView user={user} agentSession={isAgent || user.agentSession === 'Y'} />;
+  return (
+    <>
+      <ProfileView user={user} agentSession={isAgent || user.agentSession === 'Y'} />
+      {hub}
+    </>
+  );
 }
 
 /** The profile (billing-account §2 Profile, password, PIN): the user's information, Set PIN and Change Password. */

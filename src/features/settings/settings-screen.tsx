@@ -1,14 +1,62 @@
-import { Settings } from 'lucide-react';
+import './settings-i18n';
+import { Flex, Spinner, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { accountQueries } from '@/api/account/account.queries';
+import { errorMessage } from '@/api/http/error-policy';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { AccessDenied } from '@/components/access-denied';
+import { AccountSelect } from '@/components/account-select';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import type { AccountChoice } from '@/lib/contact-rules';
+import { CallForwardingCard } from './call-forwarding-card';
+import { GreetingCard } from './greeting-card';
+import { isGlobalAdminOf, settingsAccounts } from './logic/settings-accounts';
+import { VipForwardingCard } from './vip-forwarding-card';
 
+/** Settings (billing-account §2): VIP forwarding number, call forwarding per number, voicemail greeting. */
 export function SettingsScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('settings');
+  const user = useCurrentUser();
+  const accounts = useMemo(() => settingsAccounts(user), [user]);
+  if (accounts.length === 0) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <AccessDenied variant="default" />
+      </>
+    );
+  }
+  return <SettingsView accounts={accounts} />;
+}
+
+function SettingsView({ accounts }: { accounts: AccountChoice[] }) {
+  const { t } = useTranslation('settings');
+  const user = useCurrentUser();
+  const scope = useSessionScope();
+  const [accountId, setAccountId] = useState(accounts[0]!.accountId);
+  const account = useQuery(accountQueries.detail(scope, accountId));
   return (
-    <ScreenPlaceholder
-      title={t('screens.settings.title')}
-      text={t('screens.settings.text')}
-      icon={<Settings size={24} />}
-    />
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Stack gap={5} maxW="4xl">
+        <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('account')} />
+        {account.isPending ? (
+          <Flex justify="center" py={10}>
+            <Spinner aria-label={t('loading')} />
+          </Flex>
+        ) : account.isError ? (
+          <ErrorState message={errorMessage(account.error)} onRetry={() => void account.refetch()} />
+        ) : (
+          <>
+            {isGlobalAdminOf(user, accountId) ? <VipForwardingCard account={account.data} /> : null}
+            <CallForwardingCard account={account.data} />
+            <GreetingCard account={account.data} canRecordAccount={isGlobalAdminOf(user, accountId)} />
+          </>
+        )}
+      </Stack>
+    </>
   );
 }

@@ -1,0 +1,42 @@
+/** The account hub (billing-account §2 Account hub, §6): tiles by role on /account and /profile, and the secondary list. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+import type { UserKey } from './fixtures/users';
+
+const allTiles = ['Company', 'Settings', 'Insights', 'Billing', 'Integrations'];
+const cases: { key: UserKey; tiles: string[] }[] = [
+  { key: 'globalAdmin', tiles: allTiles },
+  { key: 'user', tiles: ['Company', 'Settings'] },
+  { key: 'partner', tiles: ['Company', 'Settings'] },
+  { key: 'billingAdmin', tiles: [] },
+];
+
+for (const { key, tiles } of cases) {
+  test(`${key} sees the tiles ${tiles.join(', ') || '(none)'}`, async ({ page }) => {
+    await loginAs(page, key, { path: '/account' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hub = page.getByRole('navigation', { name: 'Your account' });
+    if (tiles.length === 0) {
+      await expect(page.getByRole('heading', { name: 'Account', level: 1 }).or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+      await expect(hub).toHaveCount(0);
+      return;
+    }
+    await expect(hub.getByRole('link')).toHaveText(tiles.map((tile) => new RegExp(`^${tile}`)));
+    for (const tile of allTiles.filter((name) => !tiles.includes(name))) {
+      await expect(hub.getByRole('link', { name: new RegExp(`^${tile}`) })).toHaveCount(0);
+    }
+  });
+}
+
+test('the hub on /profile leads to Settings, which keeps the secondary list', async ({ page }) => {
+  await loginAs(page, 'globalAdmin', { path: '/profile' });
+  const hub = page.getByRole('navigation', { name: 'Your account' });
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await hub.getByRole('link', { name: /^Settings/ }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});

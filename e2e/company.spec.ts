@@ -1,0 +1,39 @@
+/** Company (billing-account §2 Company page, §3 Account): information, directory, GLOBALADMIN edits. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+
+test('a user sees the company and its directory, without editing', async ({ page }) => {
+  await loginAs(page, 'user', { path: '/company' });
+  const info = page.getByRole('region', { name: 'Company information' });
+  await expect(info.getByText('Harbor Law – Downtown', { exact: true })).toBeVisible();
+  await expect(info.getByText('100483')).toBeVisible();
+  await expect(info.getByRole('link', { name: 'https://www.harborlaw.example/downtown' })).toBeVisible();
+  await expect(info.getByRole('button', { name: 'Edit Company' })).toHaveCount(0);
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('row', { name: /Daniel Cho/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Phone numbers' }).getByRole('row')).toHaveCount(4);
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+});
+
+test('the GLOBALADMIN edits the company information', async ({ page }, info) => {
+  await loginAs(page, 'globalAdmin', { path: '/company' });
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Eastside' });
+  const card = page.getByRole('region', { name: 'Company information' });
+  await card.getByRole('button', { name: 'Edit Company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Company' });
+  const description = `Edited ${info.project.name} ${Date.now()}`;
+  await dialog.getByLabel('Website').fill('not a site');
+  await expect(dialog.getByText('Enter an address starting with http:// or https://.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByLabel('Website').fill('https://www.harborlaw.example/edited');
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Company information updated.' })).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Eastside' });
+  await expect(page.getByRole('region', { name: 'Company information' }).getByText(description)).toBeVisible();
+});

@@ -1,0 +1,17 @@
+import { accountSchema, updateAccountRequestSchema } from './account';
+import { endpoint, idParams, noFields } from './endpoint';
+
+/**
+ * The account calls (billing-account §7 "Accounts and billing"): read by the company and settings
+ * pages, and by the billing area; company and address edits by GLOBALADMIN.
+ */
+export const accountEndpoints = {
+  account: endpoint({ method: 'GET', path: '/api/accounts/{id}', params: idParams, request: noFields, response: accountSchema }),
+  updateAccount: endpoint({
+    method: 'POST',
+    path: '/api/accounts/{id}',
+    params: idParams,
+    request: updateAccountRequestSchema,
+    response: accountSchema,
+  }),
+} as const;

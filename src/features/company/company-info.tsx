@@ -1,0 +1,59 @@
+import { Button, Card, DataList, Heading, Link, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@/contract/account';
+import { formatUsDisplay } from '@/domain/numbers/us-display';
+import { CompanyEditDialog } from './company-edit-dialog';
+import { addressLines } from './logic/company-accounts';
+
+export function CompanyInfo({ account, canEdit }: { account: Account; canEdit: boolean }) {
+  const { t } = useTranslation('company');
+  const [editing, setEditing] = useState(false);
+  const none = t('info.none');
+  const billing = addressLines(account, 'billing');
+  const service = account.shippingSameAsBilling === 'Y' ? [t('info.sameAsBilling')] : addressLines(account, 'shipping');
+  const rows: [string, ReactNode][] = [
+    [t('info.name'), account.accountName],
+    [t('info.number'), account.accountNumber],
+    [t('info.description'), account.description ?? none],
+    [
+      t('info.website'),
+      account.website ? (
+        <Link href={account.website} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all">
+          {account.website}
+        </Link>
+      ) : (
+        none
+      ),
+    ],
+    [t('info.phone'), account.companyPhone ? formatUsDisplay(account.companyPhone) : none],
+    [t('info.fax'), account.companyFax ? formatUsDisplay(account.companyFax) : none],
+    [t('info.billingAddress'), billing.length ? billing.map((line) => <Text key={line}>{line}</Text>) : none],
+    [t('info.serviceAddress'), service.length ? service.map((line) => <Text key={line}>{line}</Text>) : none],
+  ];
+  return (
+    <Card.Root as="section" aria-labelledby="company-info" variant="outline" bg="bg.panel">
+      <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" gap={3}>
+        <Heading as="h2" size="md" id="company-info">
+          {t('info.heading')}
+        </Heading>
+        {canEdit ? (
+          <Button colorPalette="brand" variant="outline" onClick={() => setEditing(true)}>
+            {t('info.edit')}
+          </Button>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue flexDirection="column">{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+      {editing ? <CompanyEditDialog account={account} onClose={() => setEditing(false)} /> : null}
+    </Card.Root>
+  );
+}

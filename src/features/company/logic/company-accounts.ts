@@ -1,0 +1,20 @@
+import type { Account } from '@/contract/account';
+import type { AccountChoice } from '@/lib/contact-rules';
+import type { RoleUser } from '@/lib/roles';
+
+/** The accounts whose company page the user may open (not for BILLING_ADMIN or INACTIVE roles), each once. */
+export function companyAccounts(user: RoleUser): AccountChoice[] {
+  const seen = new Map<number, AccountChoice>();
+  for (const role of user.userAccountRoles) {
+    if (role.userRoleKey === 'BILLING_ADMIN' || role.userRoleKey === 'INACTIVE' || seen.has(role.accountId)) continue;
+    seen.set(role.accountId, { accountId: role.accountId, accountName: role.accountName });
+  }
+  return [...seen.values()];
+}
+
+/** An address of the account as display lines (billing or shipping/service). */
+export function addressLines(account: Account, kind: 'billing' | 'shipping'): string[] {
+  const a = (field: string) => (account as unknown as Record<string, string | null>)[`${kind}${field}`] ?? null;
+  const region = [a('City'), a('UsState') ?? a('Territory'), a('UsZip') ?? a('PostalCode')].filter(Boolean).join(', ');
+  return [a('Address1'), a('Address2'), region, a('CountryName') ?? a('Country')].filter((line): line is string => !!line);
+}

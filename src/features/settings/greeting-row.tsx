@@ -1,0 +1,93 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Mic, Pause, Play, Square } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { settingsMutations } from '@/api/settings/settings.mutations';
+import { useSessionScope } from '@/app/session/session';
+import { showSnack } from '@/stores/snackbar-store';
+import { useGreetingPlayer } from './use-greeting-player';
+import { type RecordedGreeting, useGreetingRecorder } from './use-greeting-recorder';
+
+interface GreetingRowProps {
+  name: string;
+  /** The media route address; null when nothing is recorded yet. */
+  recordingUrl: string | null;
+  duration: number;
+  /** The account recording to replace; undefined for the user's own greeting. */
+  recordingId?: number;
+  canRecord: boolean;
+}
+
+/** A greeting: play, pause, ended, and re-record from the microphone. */
+export function GreetingRow({ name, recordingUrl, duration, recordingId, canRecord }: GreetingRowProps) {
+  const { t } = useTranslation('settings');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const save = useMutation(settingsMutations.saveGreeting(scope, queryClient));
+  const recorder = useGreetingRecorder((greeting: RecordedGreeting) =>
+    save.mutate(
+      { ...greeting, ...(recordingId ? { recordingId } : {}) },
+      { onSuccess: () => showSnack({ message: t('greeting.saved'), tone: 'success' }) },
+    ),
+  );
+  const recording = recorder.state === 'recording';
+  const problem =
+    recorder.state === 'failed' ? t('greeting.micFailed') : recorder.state === 'unsupported' ? t('greeting.noRecorder') : null;
+  return (
+    <Flex as="li" aria-label={name} gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} borderBottomWidth="1px" pb={4}>
+      <Stack gap={0} flex="1" minW={0}>
+        <Text fontWeight="semibold">{name}</Text>
+        <Text color="fg.muted" textStyle="sm">
+          {recordingUrl ? t('greeting.seconds', { count: duration }) : t('greeting.none')}
+        </Text>
+      </Stack>
+      {recordingUrl ? <Player key={recordingUrl} name={name} recordingUrl={recordingUrl} /> : null}
+      {canRecord ? (
+        recording ? (
+          <Button colorPalette="red" onClick={recorder.stop}>
+            <Square size={16} aria-hidden />
+            {t('greeting.stop')}
+          </Button>
+        ) : (
+          <Button variant="outline" loading={save.isPending} loadingText={t('greeting.saving')} onClick={() => void recorder.start()}>
+            <Mic size={16} aria-hidden />
+            {t('greeting.rerecord', { name })}
+          </Button>
+        )
+      ) : null}
+      <Text role="status" color={problem ? 'red.fg' : 'fg.muted'} textStyle="sm" minW={{ md: '24' }}>
+        {recording ? t('greeting.recording', { count: recorder.seconds }) : problem}
+      </Text>
+    </Flex>
+  );
+}
+
+function Player({ name, recordingUrl }: { name: string; recordingUrl: string }) {
+  const { t } = useTranslation('settings');
+  const player = useGreetingPlayer(recordingUrl);
+  const playing = player.state === 'playing';
+  const stateText =
+    player.state === 'playing' ? t('greeting.playing')
+    : player.state === 'paused' ? t('greeting.paused')
+    : player.state === 'ended' ? t('greeting.ended')
+    : player.state === 'failed' ? t('greeting.loadFailed')
+    : '';
+  return (
+    <Flex gap={2} align="center">
+      {playing ? (
+        <Button variant="outline" onClick={player.pause}>
+          <Pause size={16} aria-hidden />
+          {t('greeting.pause', { name })}
+        </Button>
+      ) : (
+        <Button variant="outline" loading={player.state === 'loading'} onClick={() => void player.play()}>
+          <Play size={16} aria-hidden />
+          {t('greeting.play', { name })}
+        </Button>
+      )}
+      <Text role="status" textStyle="sm" minW="16">
+        {stateText}
+      </Text>
+    </Flex>
+  );
+}
