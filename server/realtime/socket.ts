@@ -83,6 +83,10 @@ export function realtimeRoute(
         if (message.type === 'auth') {
           if (authenticating) return;
           authenticating = true;
+          // The key arrived in time: the lookup decides from here (ready or unauthorized), so a slow
+          // lookup on a busy database is not cut short by the authentication timeout.
+          if (timer) clearTimeout(timer);
+          timer = null;
           const session = await findActiveSession(database.db, message.sessionKey).catch(() => null);
           authenticating = false;
           if (!session) {
@@ -90,8 +94,6 @@ export function realtimeRoute(
             current.close(closeCodes.unauthorized, 'Unauthorized');
             return;
           }
-          if (timer) clearTimeout(timer);
-          timer = null;
           const gate = sessionGate(session);
           if (gate) {
             // Not 'unauthorized': the key is good, the SPA must not log out; it is just not live yet.
