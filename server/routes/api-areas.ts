@@ -6,7 +6,9 @@ import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
 import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
+import { leadsRoutes } from './leads';
 import { pushRoutes } from './push';
+import { reportsRoutes } from './reports';
 import { sessionSwitchesRoutes } from './session-switches';
 import { statusRoutes } from './status';
 import { vipRoutes } from './vip';
@@ -28,5 +30,7 @@ export function apiAreaRoutes(): Hono<AppEnv>[] {
     sessionSwitchesRoutes(),
     pushRoutes(),
     statusRoutes(),
+    reportsRoutes(),
+    leadsRoutes(),
   ];
 }

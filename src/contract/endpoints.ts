@@ -2,7 +2,9 @@ import type * as z from 'zod/mini';
 import { activityEndpoints } from './activity.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
+import { leadsEndpoints } from './leads.endpoints';
 import { pushEndpoints } from './push.endpoints';
+import { reportsEndpoints } from './reports.endpoints';
 import { sessionEndpoints } from './session.endpoints';
 import { statusEndpoints } from './status.endpoints';
 import { vipEndpoints } from './vip.endpoints';
@@ -22,7 +24,9 @@ export const endpoints = {
   ...activityEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
+  ...leadsEndpoints,
   ...pushEndpoints,
+  ...reportsEndpoints,
   ...sessionEndpoints,
   ...statusEndpoints,
   ...vipEndpoints,
