@@ -8,6 +8,8 @@ import type enShell from '@/locales/en/shell.json';
 import type enStatus from '@/locales/en/status.json';
 import type enVip from '@/locales/en/vip.json';
 import type enDashboard from '@/locales/en/dashboard.json';
+import type enLeads from '@/locales/en/leads.json';
+import type enReports from '@/locales/en/reports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +23,8 @@ declare module 'i18next' {
       shell: typeof enShell;
       status: typeof enStatus;
       dashboard: typeof enDashboard;
+      leads: typeof enLeads;
+      reports: typeof enReports;
       vip: typeof enVip;
     };
   }
