@@ -2,7 +2,7 @@ import './reports-i18n';
 import { Card, Field, Flex, Heading, Link as ChakraLink, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { reportsQueries } from '@/api/reports/reports.queries';
@@ -14,6 +14,7 @@ import { averageBillableSeconds, formatBillableTime } from '@/domain/reports/bil
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { formatDate } from '@/lib/dates';
 import { canSeeInsights, globalAdminRoles } from '@/lib/roles';
+import { ActivityReportPanel } from './activity-report-panel';
 import { ChartPanel } from './chart-panel';
 import type { ChartSeries } from './chart-series';
 import { invoiceOptions, reportInvoiceId, validInvoiceChoice, CURRENT_INVOICE_CHOICE } from './logic/invoice-options';
@@ -22,7 +23,7 @@ import { Figure, FiguresPanel } from './report-figures';
 type RoleRow = ReturnType<typeof globalAdminRoles>[number];
 
 /** Insights (/reports, billing-account §2): GLOBALADMIN accounts only. */
-export function ReportsScreen({ activityReport }: { activityReport?: (props: { accountId: number; invoiceId: number; invoiceLabel: string }) => ReactNode }) {
+export function ReportsScreen() {
   const { t } = useTranslation('reports');
   const user = useCurrentUser();
   const roles = useMemo(() => {
@@ -38,12 +39,12 @@ export function ReportsScreen({ activityReport }: { activityReport?: (props: { a
       </>
     );
   }
-  return <ReportsView roles={roles} activityReport={activityReport} />;
+  return <ReportsView roles={roles} />;
 }
 
 const errorOf = (q: { isError: boolean; error: unknown }) => (q.isError ? errorMessage(q.error) : null);
 
-function ReportsView({ roles, activityReport }: { roles: RoleRow[]; activityReport?: Parameters<typeof ReportsScreen>[0]['activityReport'] }) {
+function ReportsView({ roles }: { roles: RoleRow[] }) {
   const { t } = useTranslation('reports');
   const scope = useSessionScope();
   const [accountId, setAccountId] = useState(roles[0]!.accountId);
@@ -58,6 +59,9 @@ function ReportsView({ roles, activityReport }: { roles: RoleRow[]; activityRepo
   const combined = combinedAllowed && combinedView;
 
   const options = invoiceOptions(invoices.data?.invoices ?? []);
+  const periodOf = (start: string, end: string) => t('period', { from: formatDate(start), to: formatDate(new Date(new Date(end).getTime() - 1)) });
+  const chosen = invoices.data?.invoices.find((i) => i.invoiceId === invoiceChoice);
+  const periodLabel = chosen ? periodOf(chosen.periodStart, chosen.periodEnd) : invoices.data ? periodOf(invoices.data.periodStart, invoices.data.periodEnd) : '';
   const invoiceLabel = invoiceChoice === CURRENT_INVOICE_CHOICE ? t('invoiceCurrent') : (options.find((o) => o.value === invoiceChoice)?.label ?? '');
 
   return (
@@ -101,7 +105,7 @@ function ReportsView({ roles, activityReport }: { roles: RoleRow[]; activityRepo
         ) : (
           <AccountInsights accountId={accountId} invoiceId={invoiceId} />
         )}
-        {!combined && activityReport ? activityReport({ accountId, invoiceId, invoiceLabel }) : null}
+        {!combined ? <ActivityReportPanel accountId={accountId} accountName={role.accountName} invoiceId={invoiceId} invoiceLabel={invoiceLabel} periodLabel={periodLabel} /> : null}
         {role.showExtendedReports === 'Y' ? <ExtendedReports /> : null}
       </Stack>
     </>
