@@ -18,7 +18,8 @@ test.describe('Monthly Report', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Monthly Report Excel' }).click()]);
     expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
+    // exceljs types its input with an older Node Buffer type; a Node Buffer is what it reads.
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('A1').value).toBe('Monthly Report');
     expect(sheet.getCell('A2').value).toBe('Account: Harbor Law Group');
