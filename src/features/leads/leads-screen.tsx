@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import type { Lead } from '@/contract/leads';
 import { formatDateTime, formatTime } from '@/lib/dates';
-import { globalAdminRoles } from '@/lib/roles';
+import { globalAdminAccounts } from '@/lib/roles';
 import { leadAnswers } from './logic/lead-answers';
 
 /** A chat participant id of 2 is the website visitor; others are the agent. */
@@ -24,11 +24,7 @@ const VISITOR = 2;
 export function LeadsScreen() {
   const { t } = useTranslation('leads');
   const user = useCurrentUser();
-  const accounts = useMemo(() => {
-    const seen = new Map<number, { accountId: number; accountName: string }>();
-    for (const r of globalAdminRoles(user)) if (!seen.has(r.accountId)) seen.set(r.accountId, { accountId: r.accountId, accountName: r.accountName });
-    return [...seen.values()];
-  }, [user]);
+  const accounts = useMemo(() => globalAdminAccounts(user), [user]);
   if (accounts.length === 0) {
     return (
       <>
@@ -88,7 +84,7 @@ function LeadsView({ accounts }: { accounts: { accountId: number; accountName: s
 
 function LeadDetail({ lead }: { lead: Lead }) {
   const { t } = useTranslation('leads');
-  const answers = leadAnswers(lead);
+  const answers = leadAnswers(lead, (v) => (v ? t('yes') : t('no')));
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4} alignItems="start">
       <Card.Root as="section" aria-labelledby="lead-transcript" variant="outline">

@@ -13,24 +13,20 @@ import { PageHeader } from '@/components/page-header';
 import { averageBillableSeconds, formatBillableTime } from '@/domain/reports/billable';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { formatDate } from '@/lib/dates';
-import { canSeeInsights, globalAdminRoles } from '@/lib/roles';
+import { canSeeInsights, globalAdminAccounts } from '@/lib/roles';
 import { ActivityReportPanel } from './activity-report-panel';
 import { ChartPanel } from './chart-panel';
 import type { ChartSeries } from './chart-series';
 import { invoiceOptions, reportInvoiceId, validInvoiceChoice, CURRENT_INVOICE_CHOICE } from './logic/invoice-options';
 import { Figure, FiguresPanel } from './report-figures';
 
-type RoleRow = ReturnType<typeof globalAdminRoles>[number];
+type RoleRow = ReturnType<typeof globalAdminAccounts>[number];
 
 /** Insights (/reports, billing-account §2): GLOBALADMIN accounts only. */
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
   const user = useCurrentUser();
-  const roles = useMemo(() => {
-    const seen = new Map<number, RoleRow>();
-    for (const r of globalAdminRoles(user)) if (!seen.has(r.accountId)) seen.set(r.accountId, r);
-    return [...seen.values()];
-  }, [user]);
+  const roles = useMemo(() => globalAdminAccounts(user), [user]);
   if (!canSeeInsights(user) || roles.length === 0) {
     return (
       <>

@@ -8,7 +8,7 @@ describe('lead answers', () => {
     expect(questionLabel('email')).toBe('Email');
   });
   it('keeps answered fields in order', () => {
-    expect(leadAnswers({ webleadJson: { name: 'Ada', phone: '', urgent: true, age: 40, note: null } })).toEqual([
+    expect(leadAnswers({ webleadJson: { name: 'Ada', phone: '', urgent: true, age: 40, note: null } }, (v) => (v ? 'Yes' : 'No'))).toEqual([
       { question: 'Name', answer: 'Ada' },
       { question: 'Urgent', answer: 'Yes' },
       { question: 'Age', answer: '40' },

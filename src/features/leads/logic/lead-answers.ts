@@ -11,8 +11,9 @@ export function questionLabel(key: string): string {
 }
 
 /** The Insights table rows of a lead: each collected answer that is not empty, in collected order. */
-export function leadAnswers(lead: Pick<Lead, 'webleadJson'>): { question: string; answer: string }[] {
+/** `yesNo` words a yes/no answer in the reader's language. */
+export function leadAnswers(lead: Pick<Lead, 'webleadJson'>, yesNo: (value: boolean) => string): { question: string; answer: string }[] {
   return Object.entries(lead.webleadJson)
     .filter(([, v]) => v !== null && String(v).trim() !== '')
-    .map(([k, v]) => ({ question: questionLabel(k), answer: typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v) }));
+    .map(([k, v]) => ({ question: questionLabel(k), answer: typeof v === 'boolean' ? yesNo(v) : String(v) }));
 }
