@@ -14,6 +14,8 @@ import type enDashboard from '@/locales/en/dashboard.json';
 import type enQuote from '@/locales/en/quote.json';
 import type enSignIn from '@/locales/en/sign-in.json';
 import type enProfile from '@/locales/en/profile.json';
+import type enLeads from '@/locales/en/leads.json';
+import type enReports from '@/locales/en/reports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +34,8 @@ declare module 'i18next' {
       dashboard: typeof enDashboard;
       quote: typeof enQuote;
       'sign-in': typeof enSignIn;
+      leads: typeof enLeads;
+      reports: typeof enReports;
       vip: typeof enVip;
       profile: typeof enProfile;
     };

@@ -13,6 +13,8 @@ import { quoteRoutes } from './quote';
 import { signInRoutes } from './sign-in';
 import { signInGateRoutes } from './sign-in-gate';
 import type { SignInLimits } from './sign-in-limits';
+import { leadsRoutes } from './leads';
+import { reportsRoutes } from './reports';
 import { sessionSwitchesRoutes } from './session-switches';
 import { settingsRoutes } from './settings';
 import { statusRoutes } from './status';
@@ -41,5 +43,7 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     statusRoutes(),
     accountRoutes(),
     settingsRoutes(),
+    reportsRoutes(),
+    leadsRoutes(),
   ];
 }

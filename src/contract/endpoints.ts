@@ -8,6 +8,8 @@ import { pushEndpoints } from './push.endpoints';
 import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
 import { signInGateEndpoints } from './sign-in-gate.endpoints';
+import { leadsEndpoints } from './leads.endpoints';
+import { reportsEndpoints } from './reports.endpoints';
 import { sessionEndpoints } from './session.endpoints';
 import { settingsEndpoints } from './settings.endpoints';
 import { statusEndpoints } from './status.endpoints';
@@ -34,6 +36,8 @@ export const endpoints = {
   ...quoteEndpoints,
   ...signInEndpoints,
   ...signInGateEndpoints,
+  ...leadsEndpoints,
+  ...reportsEndpoints,
   ...sessionEndpoints,
   ...settingsEndpoints,
   ...statusEndpoints,

@@ -101,6 +101,13 @@ export const canSeeUsagePanel = (user: RoleUser): boolean =>
 export const globalAdminRoles = (user: RoleUser): RoleUser['userAccountRoles'] =>
   user.userAccountRoles.filter((r) => r.userRoleKey === 'GLOBALADMIN');
 
+/** The accounts where the user is GLOBALADMIN, each once with its role row (the Insights and Web Leads selectors). */
+export function globalAdminAccounts(user: RoleUser): RoleUser['userAccountRoles'] {
+  const seen = new Map<number, RoleUser['userAccountRoles'][number]>();
+  for (const r of globalAdminRoles(user)) if (!seen.has(r.accountId)) seen.set(r.accountId, r);
+  return [...seen.values()];
+}
+
 /** The user's companies, each once, in the order of their roles (the list screens' company choices). */
 export function accountsOf(user: RoleUser): { accountId: number; accountName: string }[] {
   const seen = new Map<number, string>();

@@ -155,7 +155,8 @@ export function accountUsageRows(db: Db, roleAccounts: SQL, nowIso: string): Pro
                coalesce(u.minutes, 0)::float8 as minutes, coalesce(u.calls, 0)::int as calls, coalesce(c.chats, 0)::int as chats
         from per
         left join lateral (
-          select sum(m.billable_agent_minutes) as minutes,
+          -- Billable only on a task's last message (billing-account §5, src/domain/reports/billable.ts).
+          select sum(m.billable_agent_minutes) filter (where m.last_message_id is null or m.last_message_id = m.message_id) as minutes,
                  count(*) filter (where m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')) as calls
           from ${s.messages} m
           where m.account_id = per.account_id and m.taken >= per.start and m.taken <= ${nowIso}::timestamptz

@@ -1,0 +1,48 @@
+/** Insights Activity Report: the Monthly Report PDF and Excel built in the browser (billing-account §2). */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Activity Report' });
+const figure = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Current Call Usage' }).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+test.describe('Monthly Report', () => {
+  test('downloads the Excel workbook with the period\'s calls and totals', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    const calls = Number(await figure(page, 'Calls').textContent());
+    const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
+    expect(calls).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Monthly Report Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    // exceljs types its input with an older Node Buffer type; a Node Buffer is what it reads.
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Monthly Report');
+    expect(sheet.getCell('A2').value).toBe('Account: Harbor Law Group');
+    expect(sheet.getCell('A3').value).toMatch(/^Period: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+    expect(sheet.getRow(4).getCell(8).value).toBe('Billable minutes');
+    expect(sheet.rowCount).toBe(4 + calls + 1);
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(1).value).toBe(`Total: ${calls} Calls`);
+    expect(total.getCell(8).value).toMatchObject({ formula: `SUM(H5:H${4 + calls})`, result: billable });
+    expect(sheet.getCell('A5').value).toBeInstanceOf(Date);
+    await expect(page.getByRole('status').filter({ hasText: 'Monthly Report Excel downloaded.' })).toBeVisible();
+  });
+
+  test('downloads the PDF', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.pdf');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // pdfmake compresses the page text; the document properties carry the title and the totals.
+    const text = bytes.toString('latin1');
+    expect(text).toContain('(Monthly Report - Harbor Law Group)');
+    expect(text).toMatch(/\(Period \d\d\/\d\d\/\d{4} . \d\d\/\d\d\/\d{4} - Total: \d+ Calls, [\d.]+ Billable minutes\)/);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Insights (/reports, billing-account §2): account and invoice selectors, the panels, a chart
+ * switched to its table and remembered after reload, access, and axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+
+const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+test.describe('Insights', () => {
+  test('shows the panels and switches account and invoice', async ({ page }) => {
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    await expect(page).toHaveTitle(/Insights$/);
+    for (const heading of ['Current Call Usage', 'Current Billable Assists', 'Phone Number Insights', 'Usage Insights', 'Client Insights']) {
+      await expect(section(page, heading)).toBeVisible();
+    }
+    // The seeded parent account has calls in its current period.
+    await expect(section(page, 'Current Call Usage').getByText('Average billable time')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Extended reports' })).toBeVisible();
+
+    const invoice = page.getByLabel('Invoice');
+    await expect(invoice.locator('option')).toHaveCount(4);
+    await expect(invoice.locator('option').first()).toHaveText('CURRENT');
+    const period = page.getByText(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+    const currentPeriod = await period.textContent();
+    // The oldest invoice lies before the seeded activity: no usage, empty charts.
+    const oldest = await invoice.locator('option').last().textContent();
+    await invoice.selectOption({ label: oldest ?? '' });
+    await expect(period).not.toHaveText(currentPeriod ?? '');
+    await expect(section(page, 'Current Call Usage').getByText('No usage available')).toBeVisible();
+    await expect(section(page, 'Usage Insights').getByText('No Records Found')).toBeVisible();
+
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Harbor Law – Eastside' });
+    await expect(invoice).toHaveValue('-1');
+    await expect(page.getByRole('region', { name: 'Extended reports' })).toHaveCount(0);
+    await expect(section(page, 'Usage Insights')).toBeVisible();
+  });
+
+  test('a chart switched to its table stays a table after reload', async ({ page }) => {
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    const usage = section(page, 'Usage Insights');
+    await expect(usage.getByRole('img', { name: 'Usage Insights chart' })).toBeVisible();
+    await usage.getByRole('button', { name: 'Table' }).click();
+    const table = usage.getByRole('table', { name: 'Usage Insights table' });
+    await expect(table).toBeVisible();
+    // Paged by 5 first; 31 shows a whole month.
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await usage.getByLabel('Rows per page').selectOption('31');
+    await expect(table.getByRole('row')).not.toHaveCount(6);
+    await page.reload();
+    await expect(section(page, 'Usage Insights').getByRole('table', { name: 'Usage Insights table' })).toBeVisible();
+    await expect(section(page, 'Usage Insights').getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    // Other charts keep their own choice.
+    await expect(section(page, 'Client Insights').getByRole('img', { name: 'Client Insights chart' })).toBeVisible();
+  });
+
+  test('combined usage gives the reduced view', async ({ page }) => {
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    await page.getByText('Show combined usage').click();
+    await expect(section(page, 'Combined Usage')).toBeVisible();
+    await expect(section(page, 'Usage Insights')).toHaveCount(0);
+  });
+
+  test('is refused to a user without GLOBALADMIN', async ({ page }) => {
+    await loginAs(page, 'user', { path: '/reports' });
+    await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    await expect(section(page, 'Usage Insights').getByRole('img', { name: 'Usage Insights chart' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { Button, Card, Flex, Heading, Progress, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileSpreadsheet, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { reportsQueries } from '@/api/reports/reports.queries';
+import { useSessionScope } from '@/app/session/session';
+import { showSnack } from '@/stores/snackbar-store';
+import { downloadMonthlyReport } from './monthly-report';
+
+interface ActivityReportPanelProps {
+  accountId: number;
+  accountName: string;
+  invoiceId: number;
+  invoiceLabel: string;
+  /** Empty until the period is known: the buttons wait for it. */
+  periodLabel: string;
+}
+
+/** Activity Report: the Monthly Report PDF and Excel, built in the browser with a progress bar. */
+export function ActivityReportPanel({ accountId, accountName, invoiceId, invoiceLabel, periodLabel }: ActivityReportPanelProps) {
+  const { t } = useTranslation('reports');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const [building, setBuilding] = useState<{ kind: 'pdf' | 'excel'; percent: number } | null>(null);
+  const fileLabel = (kind: 'pdf' | 'excel') => (kind === 'pdf' ? t('monthlyReportPdf') : t('monthlyReportExcel'));
+
+  const download = async (kind: 'pdf' | 'excel') => {
+    setBuilding({ kind, percent: 0 });
+    try {
+      const report = await queryClient.fetchQuery(reportsQueries.tasks(scope, accountId, invoiceId));
+      await downloadMonthlyReport({ kind, accountName, invoiceLabel, periodLabel, report }, t, (percent) => setBuilding({ kind, percent }));
+      showSnack({ message: t('built', { file: fileLabel(kind) }), tone: 'success' });
+    } catch (error) {
+      showSnack({ message: t('buildFailed', { message: errorMessage(error) }), tone: 'error' });
+    } finally {
+      setBuilding(null);
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="activity-report" variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md" id="activity-report">
+          {t('activityReport')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Text mb={3} color="fg.muted">
+          {t('activityReportText')}
+        </Text>
+        <Flex gap={2} wrap="wrap">
+          {(['pdf', 'excel'] as const).map((kind) => (
+            <Button key={kind} variant="outline" colorPalette="brand" disabled={building !== null || periodLabel === ''} loading={building?.kind === kind} onClick={() => void download(kind)}>
+              {kind === 'pdf' ? <FileText size={16} aria-hidden /> : <FileSpreadsheet size={16} aria-hidden />}
+              {fileLabel(kind)}
+            </Button>
+          ))}
+        </Flex>
+        {/* The bar's space is kept while idle so the page does not shift. */}
+        <Progress.Root mt={3} value={building?.percent ?? 0} visibility={building ? 'visible' : 'hidden'} aria-label={building ? t('building', { file: fileLabel(building.kind), percent: building.percent }) : undefined} colorPalette="brand" size="sm">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text role="status" fontSize="sm" minH="5" mt={1}>
+          {building ? t('building', { file: fileLabel(building.kind), percent: building.percent }) : ''}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

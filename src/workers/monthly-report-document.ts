@@ -1,0 +1,115 @@
+import type { ReportTasks } from '@/contract/reports';
+
+/**
+ * The Monthly Report (billing-account §2 "Activity Report"): the calls of a period with their
+ * billable minutes, as rows both files share and as a pdfmake document. Pure (no pdfmake, exceljs
+ * or DOM): the worker renders it, tests read it. Texts arrive translated from the main thread.
+ */
+export interface MonthlyReportLabels {
+  /** "Monthly Report": the title of both files. */
+  title: string;
+  account: string;
+  period: string;
+  date: string;
+  type: string;
+  caller: string;
+  from: string;
+  to: string;
+  outcome: string;
+  agent: string;
+  duration: string;
+  billableMinutes: string;
+  total: string;
+  calls: string;
+  averageBillableTime: string;
+  /** With {{page}} and {{pages}}. */
+  pageOf: string;
+}
+
+export interface MonthlyReportInput {
+  kind: 'pdf' | 'excel';
+  accountName: string;
+  /** The period as read on screen ("11/01/2026 – 11/25/2026"). */
+  periodLabel: string;
+  report: ReportTasks;
+  labels: MonthlyReportLabels;
+  /** The reader's IANA zone: times read as on screen. */
+  timeZone: string;
+}
+
+export type MonthlyReportReply =
+  | { type: 'progress'; percent: number }
+  | { type: 'done'; bytes: ArrayBuffer }
+  | { type: 'failed'; message: string };
+
+export interface MonthlyReportRow {
+  date: Date;
+  dateText: string;
+  type: string;
+  caller: string;
+  from: string;
+  to: string;
+  outcome: string;
+  agent: string;
+  /** Talk time is not in the task record: the billable minutes stand for it. */
+  billableMinutes: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function monthlyReportRows(input: Pick<MonthlyReportInput, 'report' | 'timeZone'>): MonthlyReportRow[] {
+  const when = new Intl.DateTimeFormat('en-US', { timeZone: input.timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return input.report.tasks.map((t) => {
+    const outbound = t.messageType === 'OC';
+    return {
+      date: new Date(t.createdDate),
+      dateText: when.format(new Date(t.createdDate)).replace(',', ''),
+      type: t.messageType,
+      caller: t.caller ?? '',
+      from: (outbound ? t.outcallSourceNumber : t.ani) ?? '',
+      to: (outbound ? t.outcallNumber : t.dnis) ?? '',
+      outcome: t.contactDescription ?? '',
+      agent: t.sendingAgent ?? t.sendingUser ?? '',
+      billableMinutes: t.billableMinutes,
+    };
+  });
+}
+
+export interface MonthlyReportTotals {
+  calls: number;
+  billableMinutes: number;
+}
+
+export function monthlyReportTotals(rows: readonly MonthlyReportRow[]): MonthlyReportTotals {
+  return { calls: rows.length, billableMinutes: round2(rows.reduce((s, r) => s + r.billableMinutes, 0)) };
+}
+
+/** `Monthly Report - Harbor Law Group - INV-20417.pdf`: characters a file system refuses are dropped. */
+export function monthlyReportFileName(accountName: string, invoiceLabel: string, kind: 'pdf' | 'excel'): string {
+  const clean = (s: string) => s.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return `Monthly Report - ${clean(accountName)} - ${clean(invoiceLabel)}.${kind === 'pdf' ? 'pdf' : 'xlsx'}`;
+}
+
+/** The pdfmake document: A4 landscape, the facts, the calls table with a totals row, page numbers. */
+export function monthlyReportDocument(input: MonthlyReportInput, rows: readonly MonthlyReportRow[]) {
+  const { labels } = input;
+  const totals = monthlyReportTotals(rows);
+  const head = [labels.date, labels.type, labels.caller, labels.from, labels.to, labels.outcome, labels.agent, labels.billableMinutes].map((text) => ({ text, style: 'th' }));
+  const body = rows.map((r) => [r.dateText, r.type, r.caller, r.from, r.to, r.outcome, r.agent, { text: r.billableMinutes.toFixed(2), alignment: 'right' }]);
+  const totalRow = [{ text: `${labels.total}: ${totals.calls} ${labels.calls}`, colSpan: 7, style: 'th' }, '', '', '', '', '', '', { text: totals.billableMinutes.toFixed(2), alignment: 'right', style: 'th' }];
+  return {
+    info: { title: `${labels.title} - ${input.accountName}`, subject: `${labels.period} ${input.periodLabel.replace(/\u2013/g, '-')} - ${labels.total}: ${totals.calls} ${labels.calls}, ${totals.billableMinutes.toFixed(2)} ${labels.billableMinutes}` },
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [32, 40, 32, 40],
+    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    styles: { h1: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] }, th: { bold: true, fillColor: '#eef2f7' } },
+    footer: (page: number, pages: number) => ({ text: labels.pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)), alignment: 'center', fontSize: 8, margin: [0, 12, 0, 0] }),
+    content: [
+      { text: labels.title, style: 'h1' },
+      { text: `${labels.account}: ${input.accountName}` },
+      { text: `${labels.period}: ${input.periodLabel}`, margin: [0, 0, 0, 8] },
+      { table: { headerRows: 1, widths: [70, 40, '*', 70, 70, '*', 70, 50], body: [head, ...body, totalRow] }, layout: 'lightHorizontalLines' },
+    ],
+  };
+}
