@@ -1,5 +1,5 @@
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
-import type { AccountChoice } from '@/lib/contact-rules';
+import type { AccountChoice } from '@/lib/account-choice';
 
 interface AccountSelectProps {
   accounts: readonly AccountChoice[];

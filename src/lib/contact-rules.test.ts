@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alanTuring, roleOn } from '@/testing/contact-fixtures';
+import { alanTuring } from '@/testing/contact-fixtures';
 import {
   addMethod,
-  blockEntryErrors,
   canSaveContact,
   findDuplicateContact,
-  matchesEntrySearch,
   nextMethodId,
   planContactSave,
   setField,
@@ -14,79 +12,8 @@ import {
   toCreateRequest,
   toEditable,
   toggleMethodDeleted,
-  unrestrictedAccounts,
   updateMethod,
-  vipEntryErrors,
 } from './contact-rules';
-
-describe('accounts for blocking and VIP', () => {
-  it('hides accounts where the user only holds restricted roles, once per account', () => {
-    const user = {
-      userAccountRoles: [
-        roleOn(1, 'GUEST'),
-        roleOn(2, 'USER'),
-        roleOn(2, 'LOCATIONADMIN'),
-        roleOn(3, 'INACTIVE'),
-        roleOn(4, 'GLOBALADMIN'),
-      ],
-    };
-    expect(unrestrictedAccounts(user).map((a) => a.accountId)).toEqual([2, 4]);
-    expect(unrestrictedAccounts({ userAccountRoles: [roleOn(1, 'GUEST')] })).toEqual([]);
-  });
-});
-
-describe('blocking and VIP validation', () => {
-  it('blocking: valid phone, name and company at most 100', () => {
-    expect(
-      blockEntryErrors({
-        phoneValid: true,
-        name: 'x'.repeat(100),
-        company: '',
-      }),
-    ).toEqual({});
-    expect(
-      blockEntryErrors({
-        phoneValid: false,
-        name: 'x'.repeat(101),
-        company: 'y'.repeat(101),
-      }),
-    ).toEqual({ phone: 'invalid', name: 'tooLong', company: 'tooLong' });
-  });
-
-  it('VIP: a name is needed; name and company under 70', () => {
-    expect(
-      vipEntryErrors({
-        phoneValid: true,
-        name: 'x'.repeat(69),
-        company: 'y'.repeat(69),
-      }),
-    ).toEqual({});
-    expect(
-      vipEntryErrors({
-        phoneValid: true,
-        name: 'x'.repeat(70),
-        company: 'y'.repeat(70),
-      }),
-    ).toEqual({ name: 'tooLong', company: 'tooLong' });
-    expect(vipEntryErrors({ phoneValid: false, name: ' ', company: '' })).toEqual({
-      phone: 'invalid',
-      name: 'required',
-    });
-  });
-
-
-  it('searches name, company and digits', () => {
-    const entry = {
-      phoneNumber: '+15035550100',
-      name: 'Robo Caller',
-      company: 'Spam Co',
-    };
-    expect(matchesEntrySearch(entry, 'robo')).toBe(true);
-    expect(matchesEntrySearch(entry, 'spam')).toBe(true);
-    expect(matchesEntrySearch(entry, '503-555')).toBe(true);
-    expect(matchesEntrySearch(entry, 'other')).toBe(false);
-  });
-});
 
 describe('contact editor rules', () => {
   it('a new contact starts with a Mobile phone N00001 and an Office email N00002; ids count up', () => {

@@ -1,82 +1,12 @@
 /**
- * Rules of the contact book, blocked numbers and VIP callers (spec core §3, §4 Contacts, §5
- * Contact, Blocking, VIP contacts). Pure: the editor keeps an `EditableContact` and runs every
+ * Rules of the contact book (spec core §3, §4 Contacts, §5 Contact), shared by the contacts
+ * screens and the contacts api (its save plan). Blocked and VIP entries: ./number-entries and
+ * features/{blocked,vip}/logic. Pure: the editor keeps an `EditableContact` and runs every
  * change through these functions. The contact-link menu's rules are in `./contact-link-rules`.
  */
-import { BLOCK_TEXT_MAX } from '@/contract/blocked';
 import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
-import { VIP_TEXT_LIMIT } from '@/contract/vip';
 import { emailPattern, type Contact, type ContactMethod, type CreateContactRequest } from '@/contract/contacts';
-import { isRestrictedRole, type RoleUser } from './roles';
 import { digitsOnly, isValidNationalNumber } from './phone';
-
-// ── Accounts for blocking and VIP ───────────────────────────────────────────────────────────
-
-export interface AccountChoice {
-  accountId: number;
-  accountName: string;
-}
-
-/** Accounts where the user holds a role other than GUEST or INACTIVE (restricted ones are hidden). */
-export function unrestrictedAccounts(user: RoleUser): AccountChoice[] {
-  const seen = new Map<number, AccountChoice>();
-  for (const role of user.userAccountRoles) {
-    if (isRestrictedRole(role.userRoleKey) || seen.has(role.accountId)) continue;
-    seen.set(role.accountId, {
-      accountId: role.accountId,
-      accountName: role.accountName,
-    });
-  }
-  return [...seen.values()];
-}
-
-// ── Blocked numbers and VIP callers ─────────────────────────────────────────────────────────
-
-export interface EntryDraft {
-  phoneValid: boolean;
-  name: string;
-  company: string;
-}
-
-export interface EntryErrors {
-  phone?: 'invalid';
-  name?: 'tooLong' | 'required';
-  company?: 'tooLong';
-}
-
-/** Blocking: a valid phone; name and company at most 100 characters each. */
-export function blockEntryErrors(draft: EntryDraft): EntryErrors {
-  const errors: EntryErrors = {};
-  if (!draft.phoneValid) errors.phone = 'invalid';
-  if (draft.name.trim().length > BLOCK_TEXT_MAX) errors.name = 'tooLong';
-  if (draft.company.trim().length > BLOCK_TEXT_MAX) errors.company = 'tooLong';
-  return errors;
-}
-
-/** VIP: a valid phone; a name; name and company under 70 characters. */
-export function vipEntryErrors(draft: EntryDraft): EntryErrors {
-  const errors: EntryErrors = {};
-  if (!draft.phoneValid) errors.phone = 'invalid';
-  if (!draft.name.trim()) errors.name = 'required';
-  else if (draft.name.trim().length >= VIP_TEXT_LIMIT) errors.name = 'tooLong';
-  if (draft.company.trim().length >= VIP_TEXT_LIMIT) errors.company = 'tooLong';
-  return errors;
-}
-
-export const hasErrors = (errors: EntryErrors): boolean => Object.keys(errors).length > 0;
-
-/** Case-insensitive search on name and company; numbers compared on digits only. */
-export function matchesEntrySearch(
-  entry: { phoneNumber: string; name: string | null; company: string | null },
-  search: string,
-): boolean {
-  const text = search.trim().toLowerCase();
-  if (!text) return true;
-  if ((entry.name ?? '').toLowerCase().includes(text) || (entry.company ?? '').toLowerCase().includes(text))
-    return true;
-  const digits = digitsOnly(text);
-  return digits.length > 0 && digitsOnly(entry.phoneNumber).includes(digits);
-}
 
 // ── Contacts ────────────────────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
 import { BLOCK_TEXT_MAX, type BlockedNumber } from '@/contract/blocked';
 import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
-import { blockEntryErrors, hasErrors } from '@/lib/contact-rules';
+import { hasErrors } from '@/lib/number-entries';
+import { blockEntryErrors } from './logic/blocked-entry-rules';
 import { isValidNationalNumber } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
 

@@ -10,7 +10,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { AccountSelect } from '@/components/account-select';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import type { AccountChoice } from '@/lib/contact-rules';
+import type { AccountChoice } from '@/lib/account-choice';
 import { CompanyDirectory } from './company-directory';
 import { CompanyInfo } from './company-info';
 import { companyAccounts } from './logic/company-accounts';

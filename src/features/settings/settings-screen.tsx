@@ -10,7 +10,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { AccountSelect } from '@/components/account-select';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import type { AccountChoice } from '@/lib/contact-rules';
+import type { AccountChoice } from '@/lib/account-choice';
 import { CallForwardingCard } from './call-forwarding-card';
 import { GreetingCard } from './greeting-card';
 import { isGlobalAdminOf, settingsAccounts } from './logic/settings-accounts';

@@ -9,7 +9,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
 import { toStoredPhoneNumber } from '@/domain/numbers/stored-number';
 import { VIP_TEXT_LIMIT, type VipCaller } from '@/contract/vip';
-import { hasErrors, vipEntryErrors } from '@/lib/contact-rules';
+import { hasErrors } from '@/lib/number-entries';
+import { vipEntryErrors } from './logic/vip-entry-rules';
 import { formatUsDisplay, isValidNationalNumber } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
 

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import type { VipCaller } from '@/contract/vip';
-import { unrestrictedAccounts, type AccountChoice } from '@/lib/contact-rules';
+import { unrestrictedAccounts, type AccountChoice } from '@/lib/account-choice';
 import { canSeeVip } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
 import { VipEntryDialog } from './vip-entry-dialog';

@@ -1,5 +1,5 @@
 import type { Account } from '@/contract/account';
-import type { AccountChoice } from '@/lib/contact-rules';
+import type { AccountChoice } from '@/lib/account-choice';
 import type { RoleUser } from '@/lib/roles';
 
 /** The accounts whose company page the user may open (not for BILLING_ADMIN or INACTIVE roles), each once. */

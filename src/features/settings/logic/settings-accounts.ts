@@ -1,4 +1,4 @@
-import type { AccountChoice } from '@/lib/contact-rules';
+import type { AccountChoice } from '@/lib/account-choice';
 import type { RoleUser } from '@/lib/roles';
 
 /** Roles that never reach the settings of an account (billing-account §6; restricted roles of core §6). */
