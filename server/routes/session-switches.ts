@@ -1,7 +1,7 @@
 /** The signed-in user's switches (core §7): POST /api/me/holdCalls, POST /api/me/ackNotification. */
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import { acknowledgeNotification, setHoldCalls } from '../db/repositories/status';
+import { acknowledgeNotification, setHoldCalls } from '../db/repositories/session-switches';
 import { registerEndpoint } from '../http/endpoint';
 import { PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';

@@ -3,7 +3,7 @@
  * schedules, exceptions and Call Me Here contacts. Every read and write is keyed by the owner's
  * user id, so another user's status id simply is not found.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Disposition, ScheduledStatus, Status, StatusLists, StatusOverview } from '../../../src/contract/status';
 import type { Db } from '../client';
 import * as s from '../schema';
@@ -298,27 +298,5 @@ export async function deleteStatusRow(db: Db, userId: number, statusId: number):
     .delete(s.statuses)
     .where(and(eq(s.statuses.statusId, statusId), eq(s.statuses.userId, userId)))
     .returning({ statusId: s.statuses.statusId });
-  return rows.length > 0;
-}
-
-// ── The user's switches ─────────────────────────────────────────────────────────────────────
-
-export async function setHoldCalls(db: Db, userId: number, holdCalls: 'Y' | 'N') {
-  await db.update(s.users).set({ holdCalls }).where(eq(s.users.userId, userId));
-}
-
-/** Acknowledges one of the user's pending usage notifications; false when not found. */
-export async function acknowledgeNotification(db: Db, userId: number, usageNotificationId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(s.usageNotifications)
-    .set({ acknowledgedAt: now })
-    .where(
-      and(
-        eq(s.usageNotifications.usageNotificationId, usageNotificationId),
-        eq(s.usageNotifications.userId, userId),
-        isNull(s.usageNotifications.acknowledgedAt),
-      ),
-    )
-    .returning({ id: s.usageNotifications.usageNotificationId });
   return rows.length > 0;
 }
