@@ -42,7 +42,10 @@ export function useGreetingPlayer(recordingUrl: string) {
       }
       if (audio.current.ended) audio.current.currentTime = 0;
       await audio.current.play();
-    } catch {
+    } catch (error) {
+      // A Pause that comes before playback has really started rejects play() with an AbortError:
+      // that is the user's choice (onpause has set 'paused'), not a recording that failed to load.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
       setState('failed');
     }
   };
