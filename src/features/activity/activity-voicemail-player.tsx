@@ -52,7 +52,9 @@ export function VoicemailPlayer({ audioKey, duration }: { audioKey: string; dura
     const el = ref.current;
     if (!el) return;
     if (state === 'playing') el.pause();
-    else void el.play();
+    // A pause before playback starts rejects play() (AbortError); the element's own pause and
+    // error events already carry the state, so the rejection is not left unhandled.
+    else el.play().catch(() => undefined);
   };
   const percent = length > 0 ? Math.min(100, (position / length) * 100) : 0;
   return (
