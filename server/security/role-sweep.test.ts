@@ -1,0 +1,93 @@
+/**
+ * Issue 18, authorisation sweep by role: the calls the spec restricts (reports, leads, account
+ * edits, forwarding, the VIP number, account recordings; blocked and VIP for restricted roles)
+ * are refused to GUEST, USER and BILLING_ADMIN on their own account, and change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '../../src/contract/endpoints';
+import { queryRows, sql } from '../db/client';
+import { findUserByLogin } from '../db/repositories/users';
+import { createTestContext, type TestContext } from '../http/test-context';
+import type { SweepRequest } from './sweep/cases';
+import { sessionOf, sweepRequest } from './sweep/requests';
+import { changedTables, othersState } from './sweep/victim';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface Own {
+  accountId: number;
+  phoneNumberId: number;
+  recordingId: number;
+  entryId: number;
+  entryNumber: string;
+  vipCallerId: number;
+}
+
+type Role = 'GUEST' | 'USER' | 'BILLING_ADMIN';
+const users: Record<Role, string> = { GUEST: 'guest', USER: 'user', BILLING_ADMIN: 'billing' };
+const everyone: Role[] = ['GUEST', 'USER', 'BILLING_ADMIN'];
+const fresh = '+15035550987';
+
+/** Endpoint, the roles refused, the request on the user's own account. */
+const restricted: [EndpointName, Role[], (own: Own) => SweepRequest][] = [
+  ['reportCurrent', everyone, (o) => ({ params: { id: o.accountId } })],
+  ['combinedReportCurrent', everyone, (o) => ({ params: { id: o.accountId } })],
+  ['reportCallVolume', everyone, (o) => ({ params: { id: o.accountId } })],
+  ['reportContactInsights', everyone, (o) => ({ params: { id: o.accountId } })],
+  ['reportPhoneNumberInsights', everyone, (o) => ({ params: { id: o.accountId } })],
+  ['leads', everyone, (o) => ({ query: { accountId: o.accountId } })],
+  ['updateAccount', everyone, (o) => ({ params: { id: o.accountId }, body: { editType: 'company', accountName: 'Renamed' } })],
+  ['updateVipNumber', everyone, (o) => ({ body: { accountId: o.accountId, vipForwardingNumber: '+15035550111' } })],
+  ['saveGreeting', everyone, (o) => ({
+    body: { recordingId: o.recordingId, contentType: 'audio/wav', duration: 5, audio: Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEfmt ').toString('base64') },
+  })],
+  ['conditionalCallForwarding', ['GUEST', 'BILLING_ADMIN'], (o) => ({ body: { phoneNumberId: o.phoneNumberId, handling: 'ANSWER' } })],
+  ['blockedNumbers', ['GUEST'], (o) => ({ query: { accountId: o.accountId } })],
+  ['blockNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, phoneNumber: fresh } })],
+  ['editBlockedNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, entryId: o.entryId, phoneNumber: fresh } })],
+  ['unblockNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, existingNumber: o.entryNumber } })],
+  ['vipCallers', ['GUEST'], (o) => ({ query: { accountId: o.accountId } })],
+  ['createVipCaller', ['GUEST'], (o) => ({ body: { accountId: o.accountId, name: 'New', phoneNumber: fresh } })],
+  ['updateVipCaller', ['GUEST'], (o) => ({ body: { accountId: o.accountId, vipCallerId: o.vipCallerId, name: 'New', phoneNumber: fresh } })],
+  ['deleteVipCaller', ['GUEST'], (o) => ({ body: { accountId: o.accountId, vipCallerId: o.vipCallerId } })],
+];
+
+async function ownOf(accountId: number): Promise<Own> {
+  const { db } = ctx.database;
+  const [row] = await queryRows<Own>(
+    db,
+    sql`select ${accountId}::int as "accountId",
+      (select phone_number_id from phone_numbers where account_id = ${accountId} limit 1) as "phoneNumberId",
+      (select recording_id from recordings where account_id = ${accountId} limit 1) as "recordingId",
+      (select entry_id from blocked_numbers where account_id = ${accountId} order by entry_id limit 1) as "entryId",
+      (select phone_number from blocked_numbers where account_id = ${accountId} order by entry_id limit 1) as "entryNumber",
+      (select vip_caller_id from vip_callers where account_id = ${accountId} order by vip_caller_id limit 1) as "vipCallerId"`,
+  );
+  return row!;
+}
+
+const cases = restricted.flatMap(([name, roles, build]) => roles.map((role) => [role, name, build] as const));
+
+describe('role-restricted calls on the user’s own account', () => {
+  it.each(cases)('%s: %s is refused and changes nothing', async (role, name, build) => {
+    const user = (await findUserByLogin(ctx.database.db, users[role]))!;
+    const [accountRole] = await queryRows<{ accountId: number }>(
+      ctx.database.db,
+      sql`select account_id as "accountId" from user_account_roles where user_id = ${user.userId} and user_role_key = ${role} limit 1`,
+    );
+    const own = await ownOf(accountRole!.accountId);
+    const request = build(own);
+    for (const value of [...Object.values(request.body ?? {}), ...Object.values(request.query ?? {})]) expect(value, 'the seed lacks a row').not.toBeNull();
+    const everything = { userId: -1, accountId: -1, username: '' };
+    const before = await othersState(ctx.database, everything);
+    const res = await ctx.app.request(...sweepRequest(name, request, await sessionOf(ctx.database, user.userId)));
+    expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(403);
+    expect(changedTables(before, await othersState(ctx.database, everything))).toEqual([]);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The other account the authorisation sweep attacks: Harbor Law (accounts 1-3) and its user
+ * `user`, seen from `nochat` (GLOBALADMIN of Turner Family Dental, account 4 only, so no role
+ * rule refuses him: only the account check can). Ids are read from the seeded database, and the
+ * victim's state is fingerprinted table by table so a sweep case proves it changed nothing.
+ */
+import type { Database } from '../../db/client';
+import { queryRows, sql } from '../../db/client';
+import { findUserByLogin } from '../../db/repositories/users';
+
+export interface Victim {
+  /** child1 (Harbor Law – Downtown), where `user` works; its parent is 1. */
+  accountId: number;
+  accountIds: number[];
+  userId: number;
+  messageId: number;
+  voicemailMessageId: number;
+  audioKey: string;
+  chatId: number;
+  contactId: number;
+  contactMethodId: number;
+  statusId: number;
+  statusScheduleId: number;
+  blockedEntryId: number;
+  blockedNumber: string;
+  vipCallerId: number;
+  vipNumber: string;
+  phoneNumberId: number;
+  recordingId: number;
+  recordingAudioKey: string;
+  usageNotificationId: number;
+  invoiceId: number;
+  reportFileId: number;
+}
+
+export interface Attacker {
+  username: string;
+  userId: number;
+  accountId: number;
+}
+
+async function one<T extends Record<string, unknown>>(db: Database['db'], query: ReturnType<typeof sql>, what: string): Promise<T> {
+  const [row] = await queryRows<T>(db, query);
+  if (!row) throw new Error(`The seed has no ${what} of the victim account`);
+  return row;
+}
+
+export async function findVictim(database: Database): Promise<Victim> {
+  const { db } = database;
+  const user = await findUserByLogin(db, 'user');
+  if (!user) throw new Error('no demo user "user"');
+  const accountId = 2;
+  const accountIds = [1, 2, 3];
+  const msg = await one<{ id: number }>(db, sql`select message_id as id from messages where account_id = ${accountId} order by message_id limit 1`, 'message');
+  const vm = await one<{ id: number; key: string }>(
+    db,
+    sql`select message_id as id, audio_key as key from messages where account_id = ${accountId} and audio_key is not null order by message_id limit 1`,
+    'voicemail',
+  );
+  const chat = await one<{ id: number }>(db, sql`select chat_id as id from chats where account_id = ${accountId} order by chat_id limit 1`, 'chat');
+  const contact = await one<{ id: number; method: number }>(
+    db,
+    sql`select c.contact_id as id, m.contact_method_id as method from contacts c join contact_methods m on m.contact_id = c.contact_id where c.user_id = ${user.userId} order by c.contact_id limit 1`,
+    'contact',
+  );
+  const status = await one<{ id: number; schedule: number }>(
+    db,
+    sql`select s.status_id as id, ss.status_schedule_id as schedule from statuses s join status_schedules ss on ss.status_id = s.status_id where s.user_id = ${user.userId} order by s.status_id limit 1`,
+    'scheduled status',
+  );
+  const blocked = await one<{ id: number; number: string }>(db, sql`select entry_id as id, phone_number as number from blocked_numbers where account_id = ${accountId} limit 1`, 'blocked number');
+  const vip = await one<{ id: number; number: string }>(db, sql`select vip_caller_id as id, phone_number as number from vip_callers where account_id = ${accountId} limit 1`, 'VIP caller');
+  const phone = await one<{ id: number }>(db, sql`select phone_number_id as id from phone_numbers where account_id = ${accountId} limit 1`, 'phone number');
+  const recording = await one<{ id: number; key: string }>(db, sql`select recording_id as id, audio_key as key from recordings where account_id = ${accountId} limit 1`, 'recording');
+  const usage = await one<{ id: number }>(
+    db,
+    sql`select usage_notification_id as id from usage_notifications where account_id in (1, 2, 3) order by usage_notification_id limit 1`,
+    'usage notification',
+  );
+  const invoice = await one<{ id: number }>(db, sql`select invoice_id as id from invoices where account_id = ${accountId} order by invoice_id limit 1`, 'invoice');
+  const file = await one<{ id: number }>(db, sql`select report_file_id as id from report_files where account_id = ${accountId} limit 1`, 'report file');
+  return {
+    accountId,
+    accountIds,
+    userId: user.userId,
+    messageId: msg.id,
+    voicemailMessageId: vm.id,
+    audioKey: vm.key,
+    chatId: chat.id,
+    contactId: contact.id,
+    contactMethodId: contact.method,
+    statusId: status.id,
+    statusScheduleId: status.schedule,
+    blockedEntryId: blocked.id,
+    blockedNumber: blocked.number,
+    vipCallerId: vip.id,
+    vipNumber: vip.number,
+    phoneNumberId: phone.id,
+    recordingId: recording.id,
+    recordingAudioKey: recording.key,
+    usageNotificationId: usage.id,
+    invoiceId: invoice.id,
+    reportFileId: file.id,
+  };
+}
+
+export async function findAttacker(database: Database, username = 'nochat', accountId = 4): Promise<Attacker> {
+  const user = await findUserByLogin(database.db, username);
+  if (!user) throw new Error(`no demo user "${username}"`);
+  return { username, userId: user.userId, accountId };
+}
+
+/** Credentials, logs and queues: they change on every call and hold no account's data. */
+const notState = new Set([
+  'sessions',
+  'identity_keys',
+  'audit_log',
+  'outbox',
+  'support_sessions',
+  'verification_codes',
+  'password_change_keys',
+  '__drizzle_migrations',
+]);
+
+/** Child tables without an owner column: their rows belong to the owner of the parent row. */
+const parentOf: Record<string, { column: string; table: string; key: string }> = {
+  contact_methods: { column: 'contact_id', table: 'contacts', key: 'contact_id' },
+  status_schedules: { column: 'status_id', table: 'statuses', key: 'status_id' },
+  status_exceptions: { column: 'status_id', table: 'statuses', key: 'status_id' },
+  status_contacts: { column: 'status_id', table: 'statuses', key: 'status_id' },
+};
+
+/**
+ * Every row of every data table except the attacker's own (account or user), as one string per
+ * table: what the other accounts hold. New tables are included without anyone listing them.
+ */
+export async function othersState(database: Database, attacker: Attacker): Promise<Record<string, string>> {
+  const { db } = database;
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  );
+  const tables = new Map<string, Set<string>>();
+  for (const { table_name, column_name } of columns) {
+    if (notState.has(table_name)) continue;
+    if (!tables.has(table_name)) tables.set(table_name, new Set());
+    tables.get(table_name)!.add(column_name);
+  }
+  const out: Record<string, string> = {};
+  for (const [table, cols] of [...tables].sort(([a], [b]) => a.localeCompare(b))) {
+    const filters: string[] = [];
+    if (cols.has('account_id')) filters.push(`account_id is distinct from ${attacker.accountId}`);
+    if (cols.has('user_id')) filters.push(`user_id is distinct from ${attacker.userId}`);
+    const parent = parentOf[table];
+    if (parent) {
+      const owner = parent.table === 'contacts' || parent.table === 'statuses' ? `user_id = ${attacker.userId}` : 'false';
+      filters.push(`${parent.column} not in (select ${parent.key} from ${parent.table} where ${owner})`);
+    }
+    const where = filters.length ? `where ${filters.join(' and ')}` : '';
+    const rows = await queryRows(db, sql.raw(`select * from "${table}" ${where}`));
+    out[table] = rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (v instanceof Uint8Array ? `bytes:${v.byteLength}` : v))).sort().join('\n');
+  }
+  return out;
+}
+
+/** The tables whose rows differ between two fingerprints. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).sort();
+}
