@@ -3,13 +3,25 @@ import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 
 /**
- * The frame of the public screens (password reset, login migration, quote): the product mark, a
- * centred column and an optional footer. No session, no navigation.
+ * The frame of the screens outside the portal (password reset, login migration, quote, and the
+ * shell's gate screens): the product mark, a centred column and an optional footer. No
+ * navigation.
  */
-export function PublicFrame({ children, footer, maxW = '480px' }: { children: ReactNode; footer?: ReactNode; maxW?: string }) {
+export function PublicFrame({
+  children,
+  footer,
+  maxW = '480px',
+  centred = false,
+}: {
+  children: ReactNode;
+  footer?: ReactNode;
+  maxW?: string;
+  /** Centre the column on phones too (the gate screens' short content); forms start at the top. */
+  centred?: boolean;
+}) {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.canvas">
-      <Flex as="main" flex="1" justify="center" align={{ base: 'stretch', sm: 'center' }} p={{ base: 3, sm: 6 }}>
+      <Flex as="main" flex="1" justify="center" align={centred ? 'center' : { base: 'stretch', sm: 'center' }} p={{ base: 3, sm: 6 }}>
         <Box w="full" maxW={maxW}>
           <Flex align="center" gap={2} justify="center" mb={6}>
             <Flex w="36px" h="36px" rounded="lg" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold" aria-hidden>

@@ -4,7 +4,7 @@ import { KeyRound, LogOut, Quote, ShieldCheck, type LucideIcon } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { chooseStayLoggedIn, logout } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
-import { env } from '@/lib/env';
+import { PublicFrame } from '@/components/public-frame';
 import type { ScreenChoice } from '@/lib/screen-choice';
 
 export type GateChoice = Exclude<ScreenChoice, 'main' | 'migrate'>;
@@ -21,19 +21,9 @@ const icons: Record<StepChoice, LucideIcon> = {
 
 function GateFrame({ children }: { children: ReactNode }) {
   return (
-    <Flex as="main" minH="100dvh" bg="bg.canvas" align="center" justify="center" p={{ base: 3, sm: 6 }}>
-      <Box w="full" maxW="440px">
-        <Flex align="center" gap={2} justify="center" mb={6}>
-          <Flex w="36px" h="36px" rounded="lg" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold" aria-hidden>
-            {env.productName.slice(0, 1)}
-          </Flex>
-          <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-            {env.productName}
-          </Text>
-        </Flex>
-        {children}
-      </Box>
-    </Flex>
+    <PublicFrame maxW="440px" centred>
+      {children}
+    </PublicFrame>
   );
 }
 
