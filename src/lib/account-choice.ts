@@ -9,15 +9,17 @@ export interface AccountChoice {
   accountName: string;
 }
 
-/** Accounts where the user holds a role other than GUEST or INACTIVE (restricted ones are hidden). */
-export function unrestrictedAccounts(user: RoleUser): AccountChoice[] {
+type AccountRole = RoleUser['userAccountRoles'][number];
+
+/** The accounts where the user holds at least one role that `allowed` accepts, each once, in role order. */
+export function accountsWhere(user: RoleUser, allowed: (role: AccountRole) => boolean): AccountChoice[] {
   const seen = new Map<number, AccountChoice>();
   for (const role of user.userAccountRoles) {
-    if (isRestrictedRole(role.userRoleKey) || seen.has(role.accountId)) continue;
-    seen.set(role.accountId, {
-      accountId: role.accountId,
-      accountName: role.accountName,
-    });
+    if (!allowed(role) || seen.has(role.accountId)) continue;
+    seen.set(role.accountId, { accountId: role.accountId, accountName: role.accountName });
   }
   return [...seen.values()];
 }
+
+/** Accounts where the user holds a role other than GUEST or INACTIVE (restricted ones are hidden). */
+export const unrestrictedAccounts = (user: RoleUser): AccountChoice[] => accountsWhere(user, (role) => !isRestrictedRole(role.userRoleKey));

@@ -114,3 +114,7 @@ export function accountsOf(user: RoleUser): { accountId: number; accountName: st
   for (const role of user.userAccountRoles) if (!seen.has(role.accountId)) seen.set(role.accountId, role.accountName);
   return [...seen].map(([accountId, accountName]) => ({ accountId, accountName }));
 }
+
+/** GLOBALADMIN on that account: edits its company information, VIP forwarding number and recordings (billing-account §6). */
+export const isGlobalAdminOf = (user: RoleUser, accountId: number): boolean =>
+  user.userAccountRoles.some((r) => r.accountId === accountId && r.userRoleKey === 'GLOBALADMIN');

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import type { AccountChoice } from '@/lib/account-choice';
 import { CompanyDirectory } from './company-directory';
 import { CompanyInfo } from './company-info';
+import { isGlobalAdminOf } from '@/lib/roles';
 import { companyAccounts } from './logic/company-accounts';
 
 /** Company (billing-account §2): company information (edited by GLOBALADMIN) and the directory. */
@@ -37,7 +38,7 @@ function CompanyView({ accounts }: { accounts: AccountChoice[] }) {
   const scope = useSessionScope();
   const [accountId, setAccountId] = useState(accounts[0]!.accountId);
   const account = useQuery(accountQueries.detail(scope, accountId));
-  const canEdit = user.userAccountRoles.some((r) => r.accountId === accountId && r.userRoleKey === 'GLOBALADMIN');
+  const canEdit = isGlobalAdminOf(user, accountId);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

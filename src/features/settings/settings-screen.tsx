@@ -13,7 +13,8 @@ import { PageHeader } from '@/components/page-header';
 import type { AccountChoice } from '@/lib/account-choice';
 import { CallForwardingCard } from './call-forwarding-card';
 import { GreetingCard } from './greeting-card';
-import { isGlobalAdminOf, settingsAccounts } from './logic/settings-accounts';
+import { isGlobalAdminOf } from '@/lib/roles';
+import { settingsAccounts } from './logic/settings-accounts';
 import { VipForwardingCard } from './vip-forwarding-card';
 
 /** Settings (billing-account §2): VIP forwarding number, call forwarding per number, voicemail greeting. */

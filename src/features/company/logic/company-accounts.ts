@@ -1,16 +1,10 @@
 import type { Account } from '@/contract/account';
-import type { AccountChoice } from '@/lib/account-choice';
+import { accountsWhere, type AccountChoice } from '@/lib/account-choice';
 import type { RoleUser } from '@/lib/roles';
 
 /** The accounts whose company page the user may open (not for BILLING_ADMIN or INACTIVE roles), each once. */
-export function companyAccounts(user: RoleUser): AccountChoice[] {
-  const seen = new Map<number, AccountChoice>();
-  for (const role of user.userAccountRoles) {
-    if (role.userRoleKey === 'BILLING_ADMIN' || role.userRoleKey === 'INACTIVE' || seen.has(role.accountId)) continue;
-    seen.set(role.accountId, { accountId: role.accountId, accountName: role.accountName });
-  }
-  return [...seen.values()];
-}
+export const companyAccounts = (user: RoleUser): AccountChoice[] =>
+  accountsWhere(user, (role) => role.userRoleKey !== 'BILLING_ADMIN' && role.userRoleKey !== 'INACTIVE');
 
 /** An address of the account as display lines (billing or shipping/service). */
 export function addressLines(account: Account, kind: 'billing' | 'shipping'): string[] {

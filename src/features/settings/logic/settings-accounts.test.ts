@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleUser } from '@/lib/roles';
-import { isGlobalAdminOf, settingsAccounts } from './settings-accounts';
+import { isGlobalAdminOf } from '@/lib/roles';
+import { settingsAccounts } from './settings-accounts';
 
 const user = {
   userAccountRoles: [
