@@ -5,24 +5,15 @@
  * paths with parameters ($messageId, the splat) are covered where a spec opens them.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
-
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { seriousViolations } from './fixtures/axe';
 
 /** The static screens of the generated route tree ('/activity/' is the activity list). */
 function screens(): string[] {
   const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
   const paths = [...tree.matchAll(/fullPath: '([^']+)'/g)].map((m) => m[1] ?? '');
   return [...new Set(paths)].filter((p) => !p.includes('$')).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)).sort();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 /** The screen has painted what it loads: the main landmark is there and nothing is busy. */
