@@ -15,11 +15,15 @@
 //  4. Lab (scripts/lib/bench-lab.mjs, issue 11): each screen's first load in Chromium with the
 //     phone profile (4x CPU, slow 4G, cold cache, logged in as the demo admin): LCP, CLS, TBT,
 //     JS bytes, median of --lab-runs. Budgets LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.02.
+//  5. Reports (scripts/lib/bench-reports.mjs, issue 15): the 10,000-row Monthly Report Excel
+//     (<= 1.5 s) and 2,000-row PDF (<= 2 s) built in the browser's worker with no main-thread
+//     task over 50 ms; the Insights screen's own JS (gzip) and its lab figures on the phone.
 // Options: --no-build (use the existing dist/), --dist DIR (build into / measure DIR, default dist/), --requests N (2000), --concurrency C (20),
 // --skip-api, --skip-bundle, --skip-inbox, --inbox-messages N (98000 seeded ≈ 50,000 in the
 // window), --inbox-rate R (500), --inbox-seconds S (5), --inbox-data-dir DIR (keep the seeded
 // database there and reuse it on later runs; default a temp dir, seeded each run),
-// --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox or lab: that
+// --excel-rows N, --pdf-rows N, --skip-reports,
+// --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, lab or reports: that
 // section alone; `node scripts/bench.mjs --only lab`), --skip-lab, --lab-runs N (5),
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
 // --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load).
@@ -31,13 +35,15 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { inboxReport } from './lib/bench-inbox.mjs';
 import { labReport } from './lib/bench-lab.mjs';
+import { insightsChunkReport, reportsReport } from './lib/bench-reports.mjs';
 import { demoLogin, percentile, startBenchServer } from './lib/bench-server.mjs';
+import { entryGraph as bundleEntryGraph, withStaticGraph } from './lib/bundle-graph.mjs';
 import { bin, root, run } from './lib/proc.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.indexOf('--only');
 const only = onlyArg >= 0 ? args[onlyArg + 1] : null;
-const sections = ['bundle', 'api', 'inbox', 'lab'];
+const sections = ['bundle', 'api', 'inbox', 'lab', 'reports'];
 if (only && !sections.includes(only)) {
   console.error(`[bench] --only takes one of ${sections.join(', ')}`);
   process.exit(2);
@@ -71,28 +77,6 @@ hardStop.unref();
 const distArg = args.indexOf('--dist');
 const dist = distArg >= 0 && args[distArg + 1] ? path.resolve(args[distArg + 1]) : path.join(root, 'dist');
 
-/** Relative static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not import(). */
-function staticImports(code) {
-  const found = new Set();
-  const re = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.m?js)["'`]/g;
-  for (const match of code.matchAll(re)) found.add(match[1]);
-  return [...found];
-}
-
-/** The file plus everything it statically imports, as absolute paths. */
-function withStaticGraph(files) {
-  const seen = new Set();
-  const queue = [...files];
-  while (queue.length) {
-    const file = queue.pop();
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    if (!file.endsWith('.js')) continue;
-    for (const spec of staticImports(readFileSync(file, 'utf8'))) queue.push(path.resolve(path.dirname(file), spec));
-  }
-  return seen;
-}
-
 function readManifest() {
   const file = path.join(dist, '.vite', 'manifest.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -116,15 +100,9 @@ function indexRouteChunks(entryFiles) {
 }
 
 function bundleReport() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [];
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.push(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.push(m[1]);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) refs.push(m[1]);
+  const { graph: entryGraph, html, toFile } = bundleEntryGraph(dist);
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const toFile = (ref) => path.join(dist, ref.replace(/^\//, '').split('?')[0]);
 
-  const entryGraph = withStaticGraph(refs.map(toFile));
   const route = indexRouteChunks(entryGraph);
   const all = withStaticGraph([...entryGraph, ...route.files]);
 
@@ -235,9 +213,27 @@ async function labSection() {
   }
 }
 
+// ── 5. reports: the monthly files built in the browser, the Insights screen's JS and lab figures
+async function reportsSection() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-reports-'));
+  const server = await startBenchServer({ dataDir, seedMessages: option('seed-messages', 2000), staticDir: dist });
+  try {
+    const { sessionKey } = await demoLogin(server.base);
+    await reportsReport({ base: server.base, sessionKey, excelRows: option('excel-rows', 10_000), pdfRows: option('pdf-rows', 2_000) }, overBudget);
+    insightsChunkReport(dist);
+    await labReport({ base: server.base, sessionKey, dist, runs: option('lab-runs', 5), routes: ['/reports'], profileNames: ['phone'] }, overBudget);
+  } catch (err) {
+    if (server.stderr()) console.error(server.stderr().slice(-4000));
+    throw err;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ── run ──────────────────────────────────────────────────────────────────────────────────────
 try {
-  const needsBuild = !flag('skip-bundle') || !flag('skip-lab');
+  const needsBuild = !flag('skip-bundle') || !flag('skip-lab') || !flag('skip-reports');
   if (needsBuild) {
     if (!flag('no-build')) {
       console.log('[bench] building (vite build)…');
@@ -262,6 +258,7 @@ try {
     );
   }
   if (!flag('skip-lab')) await labSection();
+  if (!flag('skip-reports')) await reportsSection();
 } catch (err) {
   console.error(`[bench] ${err.message}`);
   process.exit(1);

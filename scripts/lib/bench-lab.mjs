@@ -33,7 +33,7 @@ const profiles = {
   desktop: { context: { viewport: { width: 1350, height: 940 } }, cpu: 1, network: null },
 };
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** Installed before any script of the page: collects paint, LCP, layout shifts and long tasks. */

@@ -47,7 +47,8 @@ export const reportsQueries = {
   tasks: (scope: SessionScope, accountId: number, invoiceId: number) =>
     queryOptions({
       queryKey: [...reportsQueries.account(scope, accountId), 'tasks', invoiceId] as const,
-      queryFn: ({ signal }) => callEndpoint('reportTasks', {}, { id: accountId, invoiceId }, { signal }),
+      // A year's calls can be megabytes of JSON: parsed and checked in the worker, not on this thread.
+      queryFn: ({ signal }) => callEndpoint('reportTasks', {}, { id: accountId, invoiceId }, { signal, parseOffThread: true }),
       staleTime: STALE,
     }),
 };
