@@ -8,13 +8,14 @@ import { createTestQueryClient } from '@/testing/query-client';
 import { demoRoleUsers } from '@/testing/user-fixtures';
 import type { User } from '@/contract/session';
 import { Providers } from './providers';
+import { createRouterContext } from './router-context';
 import { getSessionScope, patchSession } from './session/session-store';
 
 function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 'active', pendingIdentityKey: string | null = null) {
   const queryClient = createTestQueryClient();
   patchSession({ state, sessionKey: 'k', splash: true, isAgent: false, pendingIdentityKey });
   if (user) queryClient.setQueryData(sessionQueries.me(getSessionScope()).queryKey, user);
-  const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree, context: createRouterContext(queryClient), history: createMemoryHistory({ initialEntries: [path] }) });
   render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -95,3 +95,11 @@ export function forgetRememberedFilters(storage: Pick<Storage, 'removeItem'> = l
     console.error('Could not remove the activity filters', error);
   }
 }
+
+/**
+ * What the activity and chat lists ask the server for: the window and, when one is chosen, the
+ * company. One function, so a route's loader and its screen build the same query key.
+ */
+export function listRequest(filters: Pick<ActivityFilters, 'start' | 'end' | 'accountId'>): { startTime: string; endTime: string; accountId?: number } {
+  return { ...requestWindow(filters), ...(filters.accountId !== null ? { accountId: filters.accountId } : {}) };
+}

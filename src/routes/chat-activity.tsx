@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { chatQueries } from '@/api/chat/chat.queries';
+import { notCachedYet } from '@/app/route-data';
 import { ExportLinks } from '@/features/activity/export-links';
 import { chatActivitySearchSchema } from '@/features/chat/chat-link';
 import { ChatScreen, type ChatExportSlot } from '@/features/chat/chat-screen';
+import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
+import { listRequest } from '@/lib/activity-filter-settings';
 
 /** The chat list's "Export CSV" is the activity slice's export links: composed here. */
 const renderExport = (slot: ChatExportSlot) => (
@@ -22,5 +26,14 @@ function ChatActivityPage() {
 /** /chat-activity: the chat list; its filters (and a chat to open) live in validated search params. */
 export const Route = createFileRoute('/chat-activity')({
   validateSearch: chatActivitySearchSchema,
+  // Only what the request depends on: typing a search does not run the loader again.
+  loaderDeps: ({ search }) => listRequest(resolveChatFilters(search)),
+  // The first page of chats starts with the route's chunk, for the same key the screen reads.
+  loader: ({ context, deps }) => {
+    const scope = context.sessionScope();
+    if (!scope) return;
+    const list = chatQueries.list(scope, deps);
+    if (notCachedYet(context.queryClient, list.queryKey)) void context.queryClient.prefetchInfiniteQuery(list);
+  },
   component: ChatActivityPage,
 });

@@ -7,7 +7,7 @@ import {
 import { useSessionScope } from "@/app/session/session";
 import { useAutoLoad } from "@/components/list-hooks";
 import {
-  requestWindow,
+  listRequest,
   type ActivityFilters,
 } from "@/lib/activity-filter-settings";
 import type { ActivityMessage } from "@/domain/activity/activity-format";
@@ -20,13 +20,7 @@ import { buildSearchIndex, warmSearchIndex } from "@/features/activity/logic/act
  */
 export function useActivityList(filters: ActivityFilters, searchText: string) {
   const scope = useSessionScope();
-  const params: MessageListParams = useMemo(
-    () => ({
-      ...requestWindow(filters),
-      ...(filters.accountId !== null ? { accountId: filters.accountId } : {}),
-    }),
-    [filters],
-  );
+  const params: MessageListParams = useMemo(() => listRequest(filters), [filters]);
   const query = useInfiniteQuery(activityQueries.list(scope, params));
 
   const { all, byId } = useMemo(() => {

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { useAutoLoad, useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
-import { requestWindow } from '@/lib/activity-filter-settings';
+import { listRequest } from '@/lib/activity-filter-settings';
 import { matchesView } from '@/lib/activity-filters';
 import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
@@ -81,10 +81,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
   const commitSearch = useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
   const { searchText, setSearchText, deferredSearch } = useListSearch(filters.q, commitSearch);
 
-  const params = useMemo(
-    () => ({ ...requestWindow(filters), ...(filters.accountId !== null ? { accountId: filters.accountId } : {}) }),
-    [filters],
-  );
+  const params = useMemo(() => listRequest(filters), [filters]);
   const query = useInfiniteQuery(chatQueries.list(scope, params));
   const { byId, rows } = useMemo(() => {
     const byId = new Map<number, Chat>();

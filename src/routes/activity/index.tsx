@@ -1,11 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { activityQueries } from '@/api/activity/activity.queries';
+import { notCachedYet } from '@/app/route-data';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
+import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
 import { activitySearchSchema } from '@/lib/activity-search-params';
 
 /** /activity: the activity inbox; its filters live in validated search params. */
 export const Route = createFileRoute('/activity/')({
   validateSearch: activitySearchSchema,
+  // Only what the request depends on: typing a search does not run the loader again.
+  loaderDeps: ({ search }) => listRequest(resolveFilters(search)),
+  // The list's first page starts with the route's chunk, for the same key the screen reads; the
+  // screen's skeleton rows hold the space meanwhile.
+  loader: ({ context, deps }) => {
+    const scope = context.sessionScope();
+    if (!scope) return;
+    const list = activityQueries.list(scope, deps);
+    if (notCachedYet(context.queryClient, list.queryKey)) void context.queryClient.prefetchInfiniteQuery(list);
+  },
   component: ActivityRoute,
 });
 

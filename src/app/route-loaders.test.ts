@@ -1,0 +1,72 @@
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityQueries } from '@/api/activity/activity.queries';
+import { chatQueries } from '@/api/chat/chat.queries';
+import { statusQueries } from '@/api/status/status.queries';
+import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
+import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
+import { routeTree } from '@/routeTree.gen';
+import { createTestQueryClient } from '@/testing/query-client';
+import { createRouterContext } from './router-context';
+import { getSessionScope, patchSession, resetSessionStore } from './session/session-store';
+
+/** Requests the loaders start (never answered: the test looks at what was asked, not at screens). */
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal('fetch', (input: Request | string) => {
+    requested.push(new URL(typeof input === 'string' ? input : input.url, 'http://portal.test').pathname);
+    return new Promise<Response>(() => {});
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionStore();
+});
+
+async function loadAt(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createRouter({ routeTree, context: createRouterContext(queryClient), history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return { queryClient, router };
+}
+
+describe('route loaders start the screen data with the route (issue 11)', () => {
+  it('the dashboard starts the status overview and Recent Activity while the user is still loading', async () => {
+    patchSession({ state: 'cookie', sessionKey: 'key-1' });
+    const { queryClient } = await loadAt('/');
+    const scope = getSessionScope();
+    expect(queryClient.getQueryState(statusQueries.overview(scope).queryKey)?.fetchStatus).toBe('fetching');
+    expect(queryClient.getQueryState(activityQueries.recent(scope).queryKey)?.fetchStatus).toBe('fetching');
+    await vi.waitFor(() => expect(requested.some((p) => p.endsWith('/api/messages'))).toBe(true));
+  });
+
+  it('/status, /activity and /chat-activity start the keys their screens read', async () => {
+    patchSession({ state: 'active', sessionKey: 'key-1' });
+    const scope = getSessionScope();
+    const status = await loadAt('/status');
+    expect(status.queryClient.getQueryState(statusQueries.overview(scope).queryKey)).toBeDefined();
+    const activity = await loadAt('/activity?view=unread');
+    const activityKey = activityQueries.list(scope, listRequest(resolveFilters(activity.router.state.location.search))).queryKey;
+    expect(activity.queryClient.getQueryState(activityKey)?.fetchStatus).toBe('fetching');
+    const chat = await loadAt('/chat-activity');
+    const chatKey = chatQueries.list(scope, listRequest(resolveChatFilters(chat.router.state.location.search))).queryKey;
+    expect(chat.queryClient.getQueryState(chatKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('starts nothing without a session key', async () => {
+    const { queryClient } = await loadAt('/');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(requested).toEqual([]);
+  });
+
+  it('leaves data already cached to the screen (a hover over a link never refetches a list)', async () => {
+    patchSession({ state: 'active', sessionKey: 'key-1' });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(statusQueries.overview(getSessionScope()).queryKey, { currentStatus: null, scheduledStatuses: [], savedStatuses: [] });
+    const router = createRouter({ routeTree, context: createRouterContext(queryClient), history: createMemoryHistory({ initialEntries: ['/status'] }) });
+    await router.load();
+    expect(requested).toEqual([]);
+  });
+});
