@@ -65,7 +65,9 @@ function breakField(valid: Value, slot: FieldSlot, rng: Rng): [string, Value] {
   const type = defOf(slot.schema).type;
   const current = slot.path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Value)[key] : undefined), valid);
   const kinds = ['wrong type', 'missing', 'null', 'over-long', 'odd text', 'odd number', 'odd date', 'repeated'] as const;
-  const kind = rng.pick(kinds);
+  // Half the time, the kind of trouble the field's own type invites.
+  const own = /time$|date|^start$|^end$/i.test(slot.path.at(-1) ?? '') ? 'odd date' : type === 'number' ? 'odd number' : type === 'string' ? 'odd text' : null;
+  const kind = own && rng.chance(0.5) ? own : rng.pick(kinds);
   switch (kind) {
     case 'wrong type':
       return [`${name}: wrong type`, setIn(valid, slot.path, rng.pick(wrongTypes))];

@@ -12,6 +12,7 @@ import { bearer, createTestContext, type TestContext } from '../../http/test-con
 
 let ctx: TestContext;
 let agentSession: string;
+let userSession: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -23,6 +24,7 @@ beforeAll(async () => {
     twoFactorSatisfied: true,
     ttlMs: 60_000,
   }));
+  ({ sessionKey: userSession } = await createSession(ctx.database.db, { userId: user.userId, twoFactorSatisfied: true, ttlMs: 60_000 }));
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -50,5 +52,24 @@ describe('an agent session’s request is recorded within the audit log’s boun
     const row = await lastAgentRequest();
     expect(row!.auditId).toBeGreaterThan(before);
     expect(row!.path).not.toContain('\u0000');
+  });
+});
+
+describe('dates JavaScript takes and PostgreSQL does not', () => {
+  // Seed 587917703, messagesRecent: `startTime: odd date` (-271821-04-20) answered 500
+  // ("time zone displacement out of range").
+  it.each([
+    ['/portalApi/api/messages?startTime=-271821-04-20T00:00:00.000Z'],
+    ['/portalApi/api/messages?startTime=%2B275760-09-13T00:00:00.000Z'],
+    ['/portalApi/api/messages/all?startTime=2026-01-01T00:00:00Z&endTime=%2B275760-09-13T00:00:00.000Z'],
+  ])('GET %s answers 400', async (path) => {
+    const res = await ctx.app.request(path, bearer(userSession));
+    expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(400);
+  });
+
+  it('a status starting at the edge of JavaScript’s dates answers 400', async () => {
+    const body = new URLSearchParams({ takingCalls: 'Y', saved: 'N', statusName: 'Edge', startTime: '+275760-09-13T00:00:00.000Z' });
+    const res = await ctx.app.request('/portalApi/api/statuses', bearer(userSession, { method: 'POST', body }));
+    expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(400);
   });
 });
