@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../../src/contract/endpoints';
 import { createSession, findSupportAgent } from '../../db/repositories/session';
 import { findUserByLogin } from '../../db/repositories/users';
+import { portalErrorHeader } from '../../http/errors';
 import { createTestContext, type TestContext } from '../../http/test-context';
 import { describeCase, fuzzCase, type FuzzCase } from './cases';
+import { pinnedCases } from './pinned';
 import { longestTextBound, storedPast, textColumns, writePoint } from './stored-limits';
 
 const seed = Number(process.env['FUZZ_SEED'] ?? 20_261_125);
@@ -53,7 +55,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Outcome = { status: number } | { error: string };
+type Outcome = { status: number; message: string | null } | { error: string };
 
 async function send(c: FuzzCase): Promise<Outcome> {
   const headers = { ...c.headers, Authorization: `Bearer ${c.agent ? agentSession : userSession}` };
@@ -66,7 +68,7 @@ async function send(c: FuzzCase): Promise<Outcome> {
     try {
       const res = await ctx.app.request(request);
       await res.arrayBuffer();
-      return { status: res.status };
+      return { status: res.status, message: res.headers.get(portalErrorHeader) };
     } catch (error) {
       return { error: `threw ${String(error)}` };
     }
@@ -97,8 +99,9 @@ describe(`fuzzed requests (seed ${seed}, ${casesPerEndpoint} per endpoint)`, () 
       const key = 'status' in outcome ? `${Math.floor(outcome.status / 100)}xx` : 'failed';
       figures.byClass[key] = (figures.byClass[key] ?? 0) + 1;
       if ('status' in outcome && outcome.status === 401) await freshSessions();
-      if ('error' in outcome || outcome.status >= 500) {
-        const what = 'error' in outcome ? outcome.error : `answered ${outcome.status}`;
+      const silent = 'status' in outcome && outcome.status >= 400 && !outcome.message;
+      if ('error' in outcome || outcome.status >= 500 || silent) {
+        const what = 'error' in outcome ? outcome.error : `answered ${outcome.status}${silent ? ' without a message' : ''}`;
         failures.push(`${what}: ${describeCase(c)}\n  replay: FUZZ_SEED=${seed} FUZZ_ENDPOINT=${name} FUZZ_CASE=${index} npx vitest run server/security/fuzz`);
       }
     }
@@ -107,4 +110,19 @@ describe(`fuzzed requests (seed ${seed}, ${casesPerEndpoint} per endpoint)`, () 
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(await storedPast(ctx.database, columns, since, textBound), 'stored past the contract’s bounds').toEqual([]);
   }, 300_000);
+});
+
+describe('issue 20’s hostile inputs, pinned on every endpoint', () => {
+  it.each(names)('%s: each answers its 4xx with a message', async (name) => {
+    const wrong: string[] = [];
+    for (const pinned of pinnedCases(endpoints[name])) {
+      const outcome = await send(pinned.case);
+      if (!('status' in outcome) || outcome.status !== pinned.status || !outcome.message) {
+        const what = 'error' in outcome ? outcome.error : `answered ${outcome.status} ${outcome.message ?? '(no message)'}`;
+        wrong.push(`${pinned.case.label}: expected ${pinned.status}, ${what}`);
+      }
+      if ('status' in outcome && outcome.status === 401) await freshSessions();
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -32,6 +32,15 @@ export function lengthBounds(schema: Schema): { min: number; max: number | undef
   return { min, max };
 }
 
+/** The largest value a number schema allows (undefined when it sets none). */
+export function upperBound(schema: Schema): number | undefined {
+  let max: number | undefined;
+  for (const check of checksOf(defOf(schema))) {
+    if (check.check === 'less_than') max = Math.min(max ?? Infinity, Number(check.value) - (check.inclusive ? 0 : 1));
+  }
+  return max;
+}
+
 const day = 86_400_000;
 const isoDate = (rng: Rng) => new Date(Date.now() + rng.int(-40, 40) * day).toISOString().slice(0, 10);
 const isoDateTime = (rng: Rng) => new Date(Date.now() + rng.int(-40 * 24, 40 * 24) * 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z');
