@@ -4,6 +4,8 @@
  * - `bodyLimits`: a size limit on every body (pages, API, support), 413 beyond it;
  * - `readForm`: form bodies (urlencoded or multipart) parsed with a 400 for a malformed one;
  * - `refuseUnstorable`: NUL, which a PostgreSQL text column cannot hold, refused in any string;
+ * - `storableDate`: a date-time the client sends, refused when it is not one or lies outside years
+ *   1-9999 (JavaScript takes ±275,760 years, PostgreSQL's timestamptz refuses those: a 500);
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -42,6 +44,17 @@ export function refuseUnstorable(value: unknown, depth = 0): void {
       refuseUnstorable(item, depth + 1);
     }
   }
+}
+
+/** The earliest and latest instants a request may name: years 1 to 9999, as ISO-8601 writes them. */
+const earliest = Date.parse('0001-01-01T00:00:00Z');
+const latest = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** The date-time `value` names, or null when it names none PostgreSQL can store and compare. */
+export function storableDate(value: string): Date | null {
+  const date = new Date(value);
+  const time = date.getTime();
+  return Number.isNaN(time) || time < earliest || time > latest ? null : date;
 }
 
 /** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */

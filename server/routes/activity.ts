@@ -31,6 +31,7 @@ import { userAccountScope, userIdsOfAccounts } from '../db/repositories/users';
 import { checkedResponse, registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import { sendCachedResponse } from '../http/response-cache';
+import { storableDate } from '../http/input-limits';
 import type { AppEnv, RequestSession } from '../http/types';
 import { synthesiseVoicemail } from '../services/activity/voicemail-audio';
 
@@ -41,8 +42,8 @@ async function whoIs(c: Context<AppEnv>, session: RequestSession): Promise<Messa
 }
 
 function parseTime(value: string, field: string): Date {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new PortalHttpError(400, `${field} is not a valid date.`);
+  const date = storableDate(value);
+  if (!date) throw new PortalHttpError(400, `${field} is not a valid date.`);
   return date;
 }
 

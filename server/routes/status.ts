@@ -29,6 +29,7 @@ import {
 } from '../db/repositories/status';
 import { registerEndpoint } from '../http/endpoint';
 import { PortalHttpError } from '../http/errors';
+import { storableDate } from '../http/input-limits';
 import type { AppEnv } from '../http/types';
 import { overlapMessage } from '../services/status/overlap-wording';
 import { MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_INSTRUCTIONS_MAX, STATUS_TEXT_MAX } from '../../src/contract/status';
@@ -47,8 +48,8 @@ export const statusMessages = {
 
 function parseTime(value: string | undefined): Date | null {
   if (value === undefined) return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw new PortalHttpError(400, statusMessages.badTime);
+  const d = storableDate(value);
+  if (!d) throw new PortalHttpError(400, statusMessages.badTime);
   return d;
 }
 

@@ -1,16 +1,20 @@
 /**
  * Issue 20 item 1: two-factor and a temporary password are enforced by the server, not only by the
- * SPA's screen choice. Written as plain cases (user, call, expected status) so the reliability
- * sweep can take them over.
+ * SPA's screen choice. Swept over the endpoint table (issue 18): every endpoint that needs a
+ * session and does not list the gate in `duringGate` refuses a gated session with 403 and the
+ * gate's message, so a new endpoint is held to it from the day it lands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDef, SessionGate } from '../../src/contract/endpoint';
+import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import { createSession, findSupportAgent } from '../db/repositories/session';
 import { findUserByLogin } from '../db/repositories/users';
-import { portalErrorHeader } from '../http/errors';
+import { messages, portalErrorHeader } from '../http/errors';
 import { gateMessages } from '../http/session-gate';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
 import { closeCodes } from '../realtime/hub';
 import { connect, listen } from '../realtime/test-server';
+import { pinnedRequest } from './fuzz/pinned';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -26,26 +30,38 @@ afterAll(async () => {
 
 const api = (path: string) => `/portalApi${path}`;
 
-/** Calls every gated user must be refused (a sample of each area: data, export, switches, reports). */
-const refused: [string, RequestInit?][] = [
-  ['/api/messages'],
-  ['/api/messages/all'],
-  ['/api/status'],
-  ['/api/messages/gencsv?start=2020-01-01&end=2030-01-01'],
-  ['/api/messages/getReportFiles'],
-  ['/api/me/holdCalls', { method: 'POST', body: new URLSearchParams({ holdCalls: 'Y' }) }],
-  ['/api/contacts', { method: 'POST', body: new URLSearchParams({ firstName: 'A' }) }],
-];
+/** A request for each endpoint of the table (generated from its schemas: the gate answers before they are read). */
+const tableRequest = (name: EndpointName): [string, RequestInit] => {
+  const c = pinnedRequest(endpoints[name]);
+  return [c.path, { method: c.method, headers: c.headers, body: c.body }];
+};
+
+/** Every endpoint that needs a session (a request without one answers 401 "not logged in") and is closed at `gate`. */
+async function closedDuring(gate: SessionGate): Promise<EndpointName[]> {
+  const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => !(endpoints[name] as EndpointDef).duringGate?.includes(gate));
+  const out: EndpointName[] = [];
+  for (const name of names) {
+    const res = await ctx.app.request(...tableRequest(name));
+    if (res.status === 401 && res.headers.get(portalErrorHeader) === messages.notLoggedIn) out.push(name);
+  }
+  return out;
+}
 
 describe.each([
   ['secure', 'twoFactor'],
   ['newhire', 'temporaryPassword'],
 ] as const)('a session of %s held at its %s gate', (username, gate) => {
-  it.each(refused)('refuses %s with 403 and says why', async (path, init) => {
+  it('refuses every endpoint of the table it does not need with 403 and says why', async () => {
     const { sessionKey } = await login(ctx.app, username);
-    const res = await ctx.app.request(api(path), bearer(sessionKey, init));
-    expect(res.status).toBe(403);
-    expect(res.headers.get(portalErrorHeader)).toBe(gateMessages[gate]);
+    const closed = await closedDuring(gate);
+    expect(closed.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const name of closed) {
+      const [path, init] = tableRequest(name);
+      const res = await ctx.app.request(path, bearer(sessionKey, init));
+      if (res.status !== 403 || res.headers.get(portalErrorHeader) !== gateMessages[gate]) wrong.push(`${name}: ${res.status} ${res.headers.get(portalErrorHeader)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('reads /api/me in a reduced form that still names the gate', async () => {

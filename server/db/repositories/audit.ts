@@ -19,10 +19,13 @@ export interface AuditEntry {
 /** The longest text an audit detail keeps per value: what callers pass may come from anyone. */
 export const auditTextLimit = 256;
 
+/** Text as the audit log keeps it: without NUL (PostgreSQL refuses it) and at most `auditTextLimit` characters. */
+function boundedText(value: string): string {
+  return value.replaceAll('\u0000', '').slice(0, auditTextLimit);
+}
+
 function boundedDetail(detail: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, auditTextLimit) : value]),
-  );
+  return Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' ? boundedText(value) : value]));
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
@@ -30,8 +33,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     userId: entry.userId ?? null,
     supportAgentId: entry.supportAgentId ?? null,
-    method: entry.method ?? null,
-    path: entry.path ?? null,
+    method: entry.method ? boundedText(entry.method) : null,
+    path: entry.path ? boundedText(entry.path) : null,
     status: entry.status ?? null,
     detail: entry.detail ? boundedDetail(entry.detail) : null,
     ...(entry.at ? { at: entry.at } : {}),

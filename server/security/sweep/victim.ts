@@ -13,10 +13,12 @@ export interface Victim {
   accountId: number;
   accountIds: number[];
   userId: number;
+  /** A message the victim user owns (core §4: only the owner triages it). */
   messageId: number;
   voicemailMessageId: number;
   audioKey: string;
   chatId: number;
+  /** A contact of the victim user's book (not the user's own entry). */
   contactId: number;
   contactMethodId: number;
   statusId: number;
@@ -51,7 +53,11 @@ export async function findVictim(database: Database): Promise<Victim> {
   if (!user) throw new Error('no demo user "user"');
   const accountId = 2;
   const accountIds = [1, 2, 3];
-  const msg = await one<{ id: number }>(db, sql`select message_id as id from messages where account_id = ${accountId} order by message_id limit 1`, 'message');
+  const msg = await one<{ id: number }>(
+    db,
+    sql`select message_id as id from messages where account_id = ${accountId} and user_id = ${user.userId} order by message_id limit 1`,
+    'message of the victim user',
+  );
   const vm = await one<{ id: number; key: string }>(
     db,
     sql`select message_id as id, audio_key as key from messages where account_id = ${accountId} and audio_key is not null order by message_id limit 1`,
@@ -60,7 +66,7 @@ export async function findVictim(database: Database): Promise<Victim> {
   const chat = await one<{ id: number }>(db, sql`select chat_id as id from chats where account_id = ${accountId} order by chat_id limit 1`, 'chat');
   const contact = await one<{ id: number; method: number }>(
     db,
-    sql`select c.contact_id as id, m.contact_method_id as method from contacts c join contact_methods m on m.contact_id = c.contact_id where c.user_id = ${user.userId} order by c.contact_id limit 1`,
+    sql`select c.contact_id as id, m.contact_method_id as method from contacts c join contact_methods m on m.contact_id = c.contact_id where c.user_id = ${user.userId} and c.is_self = 'N' order by c.contact_id limit 1`,
     'contact',
   );
   const status = await one<{ id: number; schedule: number }>(
@@ -102,6 +108,13 @@ export async function findVictim(database: Database): Promise<Victim> {
     invoiceId: invoice.id,
     reportFileId: file.id,
   };
+}
+
+/** A demo user's id. */
+export async function findUser(database: Database, username: string): Promise<number> {
+  const user = await findUserByLogin(database.db, username);
+  if (!user) throw new Error(`no demo user "${username}"`);
+  return user.userId;
 }
 
 export async function findAttacker(database: Database, username = 'nochat', accountId = 4): Promise<Attacker> {

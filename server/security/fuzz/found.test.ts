@@ -1,0 +1,75 @@
+/**
+ * What the fuzzer found, kept as plain regressions (each names the fuzz case that showed it, so
+ * they hold even if the generator changes).
+ */
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTextLimit } from '../../db/repositories/audit';
+import { createSession, findSupportAgent } from '../../db/repositories/session';
+import { findUserByLogin } from '../../db/repositories/users';
+import { auditLog } from '../../db/schema';
+import { bearer, createTestContext, type TestContext } from '../../http/test-context';
+
+let ctx: TestContext;
+let agentSession: string;
+let userSession: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = (await findUserByLogin(ctx.database.db, 'admin'))!;
+  const agent = (await findSupportAgent(ctx.database.db, 'support'))!;
+  ({ sessionKey: agentSession } = await createSession(ctx.database.db, {
+    userId: user.userId,
+    supportAgentId: agent.supportAgentId,
+    twoFactorSatisfied: true,
+    ttlMs: 60_000,
+  }));
+  ({ sessionKey: userSession } = await createSession(ctx.database.db, { userId: user.userId, twoFactorSatisfied: true, ttlMs: 60_000 }));
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function lastAgentRequest() {
+  const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'agent_request')).orderBy(desc(auditLog.auditId)).limit(1);
+  return row;
+}
+
+describe('an agent session’s request is recorded within the audit log’s bounds', () => {
+  // Seed 20261125, messageUnarchive: `path id: xxxx… (5000)` stored a 5,040-character path.
+  it('a 5,000-character path is recorded cut to the limit', async () => {
+    const res = await ctx.app.request(`/portalApi/api/messages/${'x'.repeat(5_000)}/unarchive`, bearer(agentSession, { method: 'POST' }));
+    expect(res.status).toBe(404);
+    const row = await lastAgentRequest();
+    expect(row?.path?.startsWith('/portalApi/api/messages/xxx')).toBe(true);
+    expect(row!.path!.length).toBeLessThanOrEqual(auditTextLimit);
+  });
+
+  it('a path with an encoded NUL is still recorded', async () => {
+    const before = (await lastAgentRequest())?.auditId ?? 0;
+    const res = await ctx.app.request('/portalApi/api/messages/1%00/read', bearer(agentSession, { method: 'POST' }));
+    expect(res.status).toBe(400);
+    const row = await lastAgentRequest();
+    expect(row!.auditId).toBeGreaterThan(before);
+    expect(row!.path).not.toContain('\u0000');
+  });
+});
+
+describe('dates JavaScript takes and PostgreSQL does not', () => {
+  // Seed 587917703, messagesRecent: `startTime: odd date` (-271821-04-20) answered 500
+  // ("time zone displacement out of range").
+  it.each([
+    ['/portalApi/api/messages?startTime=-271821-04-20T00:00:00.000Z'],
+    ['/portalApi/api/messages?startTime=%2B275760-09-13T00:00:00.000Z'],
+    ['/portalApi/api/messages/all?startTime=2026-01-01T00:00:00Z&endTime=%2B275760-09-13T00:00:00.000Z'],
+  ])('GET %s answers 400', async (path) => {
+    const res = await ctx.app.request(path, bearer(userSession));
+    expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(400);
+  });
+
+  it('a status starting at the edge of JavaScript’s dates answers 400', async () => {
+    const body = new URLSearchParams({ takingCalls: 'Y', saved: 'N', statusName: 'Edge', startTime: '+275760-09-13T00:00:00.000Z' });
+    const res = await ctx.app.request('/portalApi/api/statuses', bearer(userSession, { method: 'POST', body }));
+    expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(400);
+  });
+});
