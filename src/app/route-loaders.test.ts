@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { chatQueries } from '@/api/chat/chat.queries';
 import { statusQueries } from '@/api/status/status.queries';
+import { chatActivitySearchSchema } from '@/features/chat/chat-link';
 import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
+import { activitySearchSchema } from '@/lib/activity-search-params';
 import { routeTree } from '@/routeTree.gen';
 import { createTestQueryClient } from '@/testing/query-client';
 import { createRouterContext } from './router-context';
@@ -48,10 +50,10 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     const status = await loadAt('/status');
     expect(status.queryClient.getQueryState(statusQueries.overview(scope).queryKey)).toBeDefined();
     const activity = await loadAt('/activity?view=unread');
-    const activityKey = activityQueries.list(scope, listRequest(resolveFilters(activity.router.state.location.search))).queryKey;
+    const activityKey = activityQueries.list(scope, listRequest(resolveFilters(activitySearchSchema.parse(activity.router.state.location.search)))).queryKey;
     expect(activity.queryClient.getQueryState(activityKey)?.fetchStatus).toBe('fetching');
     const chat = await loadAt('/chat-activity');
-    const chatKey = chatQueries.list(scope, listRequest(resolveChatFilters(chat.router.state.location.search))).queryKey;
+    const chatKey = chatQueries.list(scope, listRequest(resolveChatFilters(chatActivitySearchSchema.parse(chat.router.state.location.search)))).queryKey;
     expect(chat.queryClient.getQueryState(chatKey)?.fetchStatus).toBe('fetching');
   });
 
