@@ -120,6 +120,31 @@ export const sweepEntries = {
   passwordChangeKeyRequest: own(),
   setPassword: own({ body: { password: 'Sweep-Pass1', passwordChangeKey: 'forged' } }),
 
+  // ── integrations (each user's own links: the victim's is `user`'s text-message link) ──
+  transferServices: own(),
+  transferLinks: own(),
+  verifyTransferLink: own({ body: { email: 'sweep@example.com', code: '12345' } }),
+  createTransferLink: own({ body: { transferServiceId: 3 } }),
+  updateTransferLink: { requests: (v) => one({ params: { id: v.transferLinkId }, body: { webhookUrl: 'https://hooks.example/hijack' } }) },
+  deleteTransferLink: byId((v) => v.transferLinkId),
+  addTransferRules: {
+    requests: (v, a) => [
+      { label: 'their link', params: { id: v.transferLinkId }, body: { ruleType: 'accountId', values: [a.accountId] } },
+      { label: 'own link, their account', params: { id: a.transferLinkId }, body: { ruleType: 'accountId', values: [v.accountId] } },
+      { label: 'own link, their number', params: { id: a.transferLinkId }, body: { ruleType: 'phoneNumberId', values: [v.phoneNumberId] } },
+    ],
+  },
+  deleteTransferRules: byId((v) => v.transferLinkId),
+  deleteTransferRule: { requests: (v) => one({ params: { id: v.transferLinkId, ruleId: v.transferRuleId } }) },
+  transferActivity: {
+    requests: (v, a) => [
+      { label: 'their link', params: { id: v.transferLinkId }, body: { deliveryId: v.deliveryId } },
+      { label: 'own link, their activity', params: { id: a.transferLinkId }, body: { deliveryId: v.deliveryId } },
+    ],
+  },
+  backfillTransfers: { requests: (v) => one({ params: { id: v.transferLinkId }, body: { daysBack: 30 } }) },
+  importContacts: byId((v) => v.transferLinkId),
+
   // ── leads and reports ──
   leads: { requests: (v) => one({ query: { accountId: v.accountId } }) },
   reportCurrent: byId((v) => v.accountId),
