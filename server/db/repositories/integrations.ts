@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RuleTargetAccount, TransferLink, TransferRule, TransferService } from '../../../src/contract/integrations';
 import { queryRows, type Db } from '../client';
-import { accounts, messageGroups, phoneNumbers, transferLinks, transferRules, transferServices } from '../schema';
+import { accounts, messageGroups, phoneNumbers, transferLinks, transferRules, transferServices, users } from '../schema';
 
 export async function listServices(db: Db): Promise<TransferService[]> {
   const rows = await db.select().from(transferServices).orderBy(asc(transferServices.transferServiceId));
@@ -167,4 +167,14 @@ export async function accountsOfMessageGroups(db: Db, ids: number[]): Promise<Ma
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: messageGroups.messageGroupId, accountId: messageGroups.accountId }).from(messageGroups).where(inArray(messageGroups.messageGroupId, ids));
   return new Map(rows.map((r) => [r.id, r.accountId]));
+}
+
+export async function setLinkToken(db: Db, transferLinkId: number, token: string): Promise<void> {
+  await db.update(transferLinks).set({ token }).where(eq(transferLinks.transferLinkId, transferLinkId));
+}
+
+/** The name the consent page shows for the signed-in user. */
+export async function displayNameOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ name: users.displayName }).from(users).where(eq(users.userId, userId)).limit(1);
+  return row?.name ?? '';
 }

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { RoleKey } from '../../../src/contract/common';
 import { integrationsMessages } from '../../../src/contract/integrations';
+import type { Db } from '../../db/client';
 import { userAccountScope } from '../../db/repositories/users';
 import { PortalHttpError } from '../../http/errors';
 import { requireSession } from '../../http/session';
@@ -21,11 +22,18 @@ export interface IntegrationsAccess {
   globalAdminIds: Set<number>;
 }
 
+/** The user's access, or null when no role of theirs opens Integrations. */
+export async function integrationsAccessOf(db: Db, userId: number): Promise<IntegrationsAccess | null> {
+  const scope = await userAccountScope(db, userId);
+  const accountIds = scope.accountIds.filter((id) => (scope.rolesByAccount[id] ?? []).some((role) => integrationsRoles.includes(role)));
+  if (accountIds.length === 0) return null;
+  const globalAdminIds = new Set(accountIds.filter((id) => (scope.rolesByAccount[id] ?? []).includes('GLOBALADMIN')));
+  return { userId, accountIds, globalAdminIds };
+}
+
 export async function requireIntegrationsAccess(c: Context<AppEnv>): Promise<IntegrationsAccess> {
   const session = requireSession(c);
-  const scope = await userAccountScope(c.var.database.db, session.userId);
-  const accountIds = scope.accountIds.filter((id) => (scope.rolesByAccount[id] ?? []).some((role) => integrationsRoles.includes(role)));
-  if (accountIds.length === 0) throw new PortalHttpError(403, integrationsMessages.notAllowed);
-  const globalAdminIds = new Set(accountIds.filter((id) => (scope.rolesByAccount[id] ?? []).includes('GLOBALADMIN')));
-  return { userId: session.userId, accountIds, globalAdminIds };
+  const access = await integrationsAccessOf(c.var.database.db, session.userId);
+  if (!access) throw new PortalHttpError(403, integrationsMessages.notAllowed);
+  return access;
 }
