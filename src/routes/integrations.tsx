@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { integrationsQueries } from '@/api/integrations/integrations.queries';
+import { getSessionScope } from '@/app/session/session';
 import { IntegrationsScreen } from '@/features/integrations/integrations-screen';
 
-export const Route = createFileRoute('/integrations')({
-  component: IntegrationsScreen,
+const searchSchema = z.object({
+  /** Set by {api}/transferauth when it sends the browser back. */
+  authorization: z.optional(z.catch(z.optional(z.enum(['approved', 'denied'])), undefined)),
+  transferLinkId: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
 });
+
+export const Route = createFileRoute('/integrations')({
+  validateSearch: searchSchema,
+  // Non-blocking: the skeleton reserves the list's space while the links load.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(integrationsQueries.links(getSessionScope()));
+  },
+  component: IntegrationsRoute,
+});
+
+function IntegrationsRoute() {
+  const { authorization } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <IntegrationsScreen authorization={authorization} onAuthorizationSeen={() => void navigate({ search: {}, replace: true })} />;
+}

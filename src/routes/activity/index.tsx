@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
+import { TransferMenu } from '@/features/integrations/transfer-menu';
 import { activitySearchSchema } from '@/lib/activity-search-params';
 
 /** /activity: the activity inbox; its filters live in validated search params. */
@@ -9,7 +10,12 @@ export const Route = createFileRoute('/activity/')({
   component: ActivityRoute,
 });
 
-/** The inbox with the contact-link menu on numbers and emails (features compose here). */
+/** The inbox with the contact-link menu on numbers and emails and Transfer to a link (features compose here). */
 function ActivityRoute() {
-  return <ActivityScreen renderContactLink={(link) => <ContactLinkMenu {...link} />} />;
+  return (
+    <ActivityScreen
+      renderContactLink={(link) => <ContactLinkMenu {...link} />}
+      renderActions={(m) => <TransferMenu deliveryId={m.deliveryId} userId={m.userId} />}
+    />
+  );
 }
