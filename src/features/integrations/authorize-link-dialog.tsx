@@ -10,7 +10,8 @@ export const transferAuthUrl = (transferLinkId: number) => `${env.apiBase}/trans
 export function AuthorizeLinkDialog({ link, onClose }: { link: TransferLink; onClose: () => void }) {
   const { t } = useTranslation('integrations');
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+    // Opened right as New Service Link closes: its focus hand-back must not count as a click outside.
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransferLink } from '@/contract/integrations';
 import { CONTACT_IMPORT_TRANSFER_KEY } from '@/domain/integrations/link-setup';
 import { customRuleCount, linkStatus, transferMode } from '@/domain/integrations/transfer-mode';
+import { linkTitle } from './logic/link-title';
 
 export type LinkAction = 'automatic' | 'rules' | 'backfill' | 'import' | 'authorize' | 'delete';
 
@@ -15,19 +16,17 @@ export function LinkCard({ link, onAction }: { link: TransferLink; onAction: (ac
   const status = linkStatus(link);
   const mode = transferMode(link.transferRules);
   const custom = customRuleCount(link.transferRules);
+  const title = linkTitle(link);
   const statusText =
     status.kind === 'settingUp' ? t('status.settingUp') : status.kind === 'attention' ? t('status.attention', { message: status.message }) : t('status.up');
   return (
-    <Card.Root size="sm" as="li" aria-label={link.serviceName}>
+    <Card.Root size="sm" as="li" aria-label={title}>
       <Card.Body>
         <Flex gap={3} align="flex-start" justify="space-between">
           <Stack gap={1} minW={0}>
-            <Text fontWeight="semibold">{link.serviceName}</Text>
-            {link.parsedParametersJson?.email || link.parsedParametersJson?.phone ? (
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {link.parsedParametersJson.email ?? link.parsedParametersJson.phone}
-              </Text>
-            ) : null}
+            <Text fontWeight="semibold" truncate>
+              {title}
+            </Text>
             <Text fontSize="sm" color={status.kind === 'up' ? 'green.fg' : 'red.fg'} data-testid="link-status">
               {statusText}
             </Text>
@@ -37,7 +36,7 @@ export function LinkCard({ link, onAction }: { link: TransferLink; onAction: (ac
           </Stack>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <IconButton size="sm" variant="ghost" aria-label={t('menu.label', { name: link.serviceName })}>
+              <IconButton size="sm" variant="ghost" aria-label={t('menu.label', { name: title })}>
                 <EllipsisVertical size={16} />
               </IconButton>
             </Menu.Trigger>

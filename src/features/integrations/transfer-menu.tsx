@@ -8,6 +8,7 @@ import { integrationsQueries } from '@/api/integrations/integrations.queries';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { canSeeIntegrations } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
+import { linkTitle } from './logic/link-title';
 
 /**
  * Transfer one activity to one of the user's authorised links (billing-account §4 per-activity
@@ -50,7 +51,7 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
                   )
                 }
               >
-                {t('transfer.item', { name: link.serviceName })}
+                {t('transfer.item', { name: linkTitle(link) })}
               </Menu.Item>
             ))}
           </Menu.Content>
