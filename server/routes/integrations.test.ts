@@ -8,6 +8,7 @@ import { listOutbox } from '../db/repositories/outbox';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
 import { createNotifier } from '../services/outbox/notifier';
 import { processDueDeliveries } from '../services/integrations/delivery-worker';
+import { enqueueNewActivity } from '../services/integrations/enqueue';
 
 let ctx: TestContext;
 let admin: string;
@@ -224,6 +225,27 @@ describe('the delivery queue', () => {
     await processDueDeliveries(ctx.database.db, { ...deps(), fetch: fetcher }, { now });
     link = await linkOf(7);
     expect([link.attention, link.message, link.failed]).toEqual(['N', null, base.failed]);
+  });
+});
+
+describe('new activity', () => {
+  it('is queued for each automatic link whose rules match, and for no manual link', async () => {
+    const [admin] = await queryRows<{ id: number }>(ctx.database.db, sql`select user_id as id from users where username = 'admin'`);
+    const insert = async (accountId: number, deliveryId: number) =>
+      (await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`insert into messages (delivery_id, user_id, account_id, message_type, caller, taken, text_content)
+          values (${deliveryId}, ${admin!.id}, ${accountId}, 'AGENT', 'New Caller', now(), 'New activity') returning message_id as id`,
+      ))[0]!.id;
+    const queuedFor = async (deliveryId: number) =>
+      (await queryRows<{ link: number }>(ctx.database.db, sql`select transfer_link_id as link from transfer_deliveries where delivery_id = ${deliveryId} order by 1`)).map((r) => r.link);
+    // Account 2: link 1's match-all rule for account 2, and links 2 (made automatic above) and 5
+    // (automatic); link 7 is manual again, links 3 and 8 are not authorised.
+    expect(await enqueueNewActivity(ctx.database, [await insert(2, 990_001)])).toBe(3);
+    expect(await queuedFor(990_001)).toEqual([1, 2, 5]);
+    // Account 1: link 1's rules name accounts 2 and 3 only.
+    await enqueueNewActivity(ctx.database, [await insert(1, 990_002)]);
+    expect(await queuedFor(990_002)).toEqual([2, 5]);
   });
 });
 

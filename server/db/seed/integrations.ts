@@ -29,13 +29,14 @@ export function seedIntegrations(
   ];
   const noChat = userIdByKey.noChat!;
   // Links in every state: settingUp (3, 8), attention (1), up with each transfer mode: custom
+  // (queued and retry stay 0: the queue's rows move them; sent and failed are history)
   // rules (2, 4), automatic (all) (5, 6), manual (7). Link 4 belongs to `user` (the sweep's victim).
   const linkRows: (typeof schema.transferLinks.$inferInsert)[] = [
-    { transferLinkId: 1, userId: admin, transferServiceId: 1, sent: 214, queued: 1, retry: 0, failed: 2, attention: 'Y', message: 'Clio authorization expires soon. Reconnect to keep transfers running.', token: 'clio-demo-token' },
+    { transferLinkId: 1, userId: admin, transferServiceId: 1, sent: 214, failed: 2, attention: 'Y', message: 'Clio authorization expires soon. Reconnect to keep transfers running.', token: 'clio-demo-token' },
     { transferLinkId: 2, userId: admin, transferServiceId: 6, sent: 87, parsedParametersJson: { email: 'intake@harborlaw.example' } },
     { transferLinkId: 3, userId: admin, transferServiceId: 3, settingUp: 'Y' },
     { transferLinkId: 4, userId: userIdByKey.user!, transferServiceId: 7, sent: 12, parsedParametersJson: { phone: '+15035550199' } },
-    { transferLinkId: 5, userId: admin, transferServiceId: 2, sent: 41, retry: 1, token: 'grow-inbox-demo-token' },
+    { transferLinkId: 5, userId: admin, transferServiceId: 2, sent: 41, token: 'grow-inbox-demo-token' },
     { transferLinkId: 6, userId: noChat, transferServiceId: 5, sent: 9, parsedParametersJson: { email: 'records@turnerdental.example' } },
     { transferLinkId: 7, userId: admin, transferServiceId: 3, sent: 3, failed: 1, parsedParametersJson: {} },
     { transferLinkId: 8, userId: admin, transferServiceId: 9, settingUp: 'Y' },
