@@ -48,7 +48,8 @@ export function RulesDialog({ link, targets, onClose }: { link: TransferLink; ta
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    // Opened from Automatic Transfers as that dialog closes: its focus hand-back must not close this one.
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
