@@ -87,6 +87,16 @@ describe('new links', () => {
     expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email, code: '48213' })).status).toBe(400);
   });
 
+  it('codes to two addresses live side by side; a new code to one address ends its earlier one', async () => {
+    const [a, b] = ['side-a@harborlaw.example', 'side-b@harborlaw.example'];
+    await post('/api/transfers/links/verify', admin, { email: a, code: '11111' });
+    await post('/api/transfers/links/verify', admin, { email: b, code: '22222' });
+    await post('/api/transfers/links/verify', admin, { email: b, code: '33333' });
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: b, code: '22222' })).status).toBe(400);
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: a, code: '11111' })).status).toBe(200);
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: b, code: '33333' })).status).toBe(200);
+  });
+
   it('SMS links take US and GB numbers only', async () => {
     const refused = await post('/api/transfers/links/verify', admin, { phone: '+33612345678', code: '12345' });
     expect(refused.status).toBe(400);

@@ -11,7 +11,13 @@ import { consumeCode, storeCode, type CodeKind } from '../../db/repositories/ver
 import { PortalHttpError } from '../../http/errors';
 import type { Notifier } from '../outbox/notifier';
 
-export const linkVerificationKind: CodeKind = { purpose: 'link-verification', hashPrefix: 'transfer-link', ttlMs: 15 * 60_000, maxAttempts: 5 };
+const linkVerification = { hashPrefix: 'transfer-link', ttlMs: 15 * 60_000, maxAttempts: 5 };
+
+/**
+ * One live code per user and address: setting up two links at once (two tabs, two addresses)
+ * must not end each other's codes; a new code to the same address ends the earlier one.
+ */
+export const linkVerificationKind = (destination: Destination): CodeKind => ({ ...linkVerification, purpose: `link-verification:${destination.to}` });
 
 export type Destination = { channel: 'email'; to: string } | { channel: 'sms'; to: string };
 
@@ -33,7 +39,7 @@ export function destinationOf(input: { email?: string | undefined; phone?: strin
 const bound = (destination: Destination, code: string) => `${destination.to}|${code}`;
 
 export async function sendVerificationCode(db: Db, notifier: Notifier, userId: number, destination: Destination, code: string): Promise<void> {
-  await storeCode(db, linkVerificationKind, userId, bound(destination, code), destination.channel);
+  await storeCode(db, linkVerificationKind(destination), userId, bound(destination, code), destination.channel);
   const text = `Your verification code for the new transfer link is ${code}.`;
   await notifier.send(
     destination.channel === 'email'
@@ -44,6 +50,6 @@ export async function sendVerificationCode(db: Db, notifier: Notifier, userId: n
 
 /** Uses up the code sent to this address; 400 when it is not the one sent. */
 export async function requireVerifiedCode(db: Db, userId: number, destination: Destination, code: string | undefined): Promise<void> {
-  const check = code ? await consumeCode(db, linkVerificationKind, userId, bound(destination, code)) : 'none';
+  const check = code ? await consumeCode(db, linkVerificationKind(destination), userId, bound(destination, code)) : 'none';
   if (check !== 'ok') throw new PortalHttpError(400, integrationsMessages.codeInvalid);
 }
