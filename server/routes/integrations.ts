@@ -32,6 +32,8 @@ import { backfillLink } from '../services/integrations/enqueue';
 import { requireIntegrationsAccess } from '../services/integrations/integrations-access';
 import { destinationOf, requireVerifiedCode, sendVerificationCode } from '../services/integrations/link-verification';
 import { addRules } from '../services/integrations/rule-edits';
+import { webhookAddress } from '../services/integrations/webhook-address';
+import { isProduction } from '../env';
 import { notifierOf } from '../services/outbox/notifier';
 
 /** The wire form of a stored link (no owner, no token). */
@@ -51,18 +53,6 @@ async function authorisedLink(c: Context<AppEnv>, userId: number, transferLinkId
 
 /** The user's open pages re-read their links (the session payload lists them too). */
 const changed = (c: Context<AppEnv>, userId: number) => c.var.hub.notifyUsers([userId], ['user']);
-
-function webhookAddress(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  if (url.username || url.password) throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  return url.toString();
-}
 
 export function integrationsRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -115,7 +105,7 @@ export function integrationsRoutes(): Hono<AppEnv> {
       if (!WEBHOOK_TRANSFER_KEYS.includes(link.transferKey)) throw new PortalHttpError(400, integrationsMessages.notWebhook);
       const { webhookUrl: _old, ...rest } = link.parsedParametersJson ?? {};
       const next: Record<string, string> = Object.fromEntries(Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      if (input.webhookUrl) next['webhookUrl'] = webhookAddress(input.webhookUrl);
+      if (input.webhookUrl) next['webhookUrl'] = webhookAddress(input.webhookUrl, isProduction(c.var.env));
       await setLinkParameters(c.var.database.db, link.transferLinkId, next);
       await changed(c, access.userId);
     }
