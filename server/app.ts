@@ -23,6 +23,7 @@ import { apiAreaRoutes } from './routes/api-areas';
 import { sessionRoutes } from './routes/session';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
+import { integrationsAuthRoutes } from './routes/integrations-auth';
 import { staticRoutes } from './routes/static';
 import { createSignInLimits, type SignInLimits } from './routes/sign-in-limits';
 import { randomSecret, supportRoutes } from './routes/support';
@@ -101,8 +102,11 @@ export function createApp(options: CreateAppOptions): PortalApp {
   // The sign-in forms take posts from the portal's own pages only (login CSRF).
   app.use('/login', sameSiteForms());
   app.use('/support/*', sameSiteForms());
+  app.use('/transferauth', sameSiteForms());
   app.route('/', pageRoutes({ loginLimiter }));
-  app.route('/', supportRoutes({ limiter: supportLimiter, secret: env.PORTAL_SECRET ?? randomSecret() }));
+  const pageSecret = env.PORTAL_SECRET ?? randomSecret();
+  app.route('/', supportRoutes({ limiter: supportLimiter, secret: pageSecret }));
+  app.route('/', integrationsAuthRoutes(pageSecret));
   app.route('/', configRoutes());
   if (env.PORTAL_TEST_CONTROL) {
     app.route('/__test', testControlRoutes({ faults, limiters: [loginLimiter, supportLimiter, ...signInLimits.all()] }));

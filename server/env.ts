@@ -62,6 +62,27 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean)),
+  /**
+   * Integrations: the providers' OAuth authorisation pages, as KEY=url pairs separated by commas
+   * (e.g. `CLIO=https://app.clio.com/oauth/authorize?client_id=…`). A link of a listed service is
+   * sent there from {api}/transferauth; unlisted services get the reference consent page.
+   */
+  PORTAL_TRANSFER_AUTH_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const out: Record<string, string> = {};
+      for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+        const at = pair.indexOf('=');
+        const key = pair.slice(0, at).trim().toUpperCase();
+        const url = pair.slice(at + 1).trim();
+        if (at <= 0 || !/^https:\/\/\S+$/.test(url)) ctx.addIssue({ code: 'custom', message: `"${pair}" must be KEY=https://…` });
+        else out[key] = url;
+      }
+      return out;
+    }),
+  /** Clio's API base (https://app.clio.com); when set, Import contacts reads the link's Clio contacts there. */
+  PORTAL_CLIO_API_URL: optionalUrl,
   /** Signs the support-staff cookie; set it when several processes serve /support. */
   PORTAL_SECRET: z.string().min(16).optional(),
 });

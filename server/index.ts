@@ -13,6 +13,8 @@ import { demoPassword, demoSupportAgent, demoUsers } from './db/demo-users';
 import { prepareDatabase } from './db/prepare';
 import { EnvError, loadEnv, showsDemoHint, type ServerEnv } from './env';
 import { createRealtimeHub } from './realtime/hub';
+import { startDeliveryWorker } from './services/integrations/delivery-worker';
+import { notifierFromEnv } from './services/outbox/notifier';
 
 async function openAndPrepare(env: ServerEnv): Promise<Database> {
   const started = Date.now();
@@ -48,6 +50,8 @@ async function main() {
   const hub = createRealtimeHub(database);
   await hub.ready;
   const app = createApp({ database, env, hub });
+  // The integrations' delivery queue: every process runs a worker; they share the rows safely.
+  const deliveryWorker = startDeliveryWorker(database, { notifier: notifierFromEnv(database.db, env) });
   const wss = new WebSocketServer({ noServer: true });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: wss } }, (info) => {
@@ -68,6 +72,7 @@ async function main() {
     console.log(`[server] ${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
+    await deliveryWorker.stop();
     await hub.close();
     for (const client of wss.clients) client.terminate();
     await new Promise<void>((done) => {

@@ -7,6 +7,7 @@ import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
 import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
+import { integrationsRoutes } from './integrations';
 import { profileRoutes } from './profile';
 import { pushRoutes } from './push';
 import { quoteRoutes } from './quote';
@@ -45,5 +46,6 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     settingsRoutes(),
     reportsRoutes(),
     leadsRoutes(),
+    integrationsRoutes(),
   ];
 }

@@ -12,6 +12,7 @@ import { accounts, chatMessages, chats, messages, usageNotifications, userAccoun
 import { expireSessionByKey } from '../db/repositories/session';
 import { userIdsOfAccounts } from '../db/repositories/users';
 import { resetToSeed } from '../db/snapshot';
+import { enqueueNewActivity } from '../services/integrations/enqueue';
 import { PortalHttpError } from '../http/errors';
 import { faultSchema, type Faults } from '../http/faults';
 import { readInput, parseRequest } from '../http/endpoint';
@@ -196,8 +197,10 @@ export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): v
     const { db } = c.var.database;
     const userId = await resolveUserId(db, input);
     const { messageId, accountId } = await insertTestMessage(db, userId, input.text, input.voicemail);
+    // New activity goes to the user's automatic transfer links whose rules match (issue 16).
+    const transfersQueued = await enqueueNewActivity(c.var.database, [messageId]);
     await notifyAccountUsers(c, accountId);
-    return c.json({ ok: true, messageId, userId });
+    return c.json({ ok: true, messageId, userId, deliveryId: 900_000 + messageId, transfersQueued });
   });
 
   app.post('/chats', async (c) => {

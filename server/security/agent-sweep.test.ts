@@ -58,7 +58,7 @@ const spellings = (path: string): string[] => {
 
 describe('an agent session', () => {
   it.each(refused)('%s: refused with 403 in every spelling, nothing stored', async (name, build) => {
-    const everything = { userId: -1, accountId: -1, username: '' };
+    const everything = { userId: -1, accountId: -1, username: '', transferLinkId: 0 };
     const before = await othersState(ctx.database, everything);
     const [path, init] = sweepRequest(name, build(), await agentKey());
     const res = await ctx.app.request(path, init);

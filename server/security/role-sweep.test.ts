@@ -1,6 +1,6 @@
 /**
  * Issue 18, authorisation sweep by role: the calls the spec restricts (reports, leads, account
- * edits, forwarding, the VIP number, account recordings; blocked and VIP for restricted roles)
+ * edits, forwarding, the VIP number, account recordings, integrations; blocked and VIP for restricted roles)
  * are refused to GUEST, USER and BILLING_ADMIN on their own account, and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,12 @@ const restricted: [EndpointName, Role[], (own: Own) => SweepRequest][] = [
     body: { recordingId: o.recordingId, contentType: 'audio/wav', duration: 5, audio: Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEfmt ').toString('base64') },
   })],
   ['conditionalCallForwarding', ['GUEST', 'BILLING_ADMIN'], (o) => ({ body: { phoneNumberId: o.phoneNumberId, handling: 'ANSWER' } })],
+  ['transferServices', everyone, () => ({})],
+  ['transferLinks', everyone, () => ({})],
+  ['createTransferLink', everyone, () => ({ body: { transferServiceId: 3 } })],
+  ['verifyTransferLink', everyone, () => ({ body: { email: 'role-sweep@example.com', code: '12345' } })],
+  ['backfillTransfers', everyone, () => ({ params: { id: 4 }, body: { daysBack: 30 } })],
+  ['addTransferRules', everyone, (o) => ({ params: { id: 4 }, body: { ruleType: 'accountId', values: [o.accountId] } })],
   ['blockedNumbers', ['GUEST'], (o) => ({ query: { accountId: o.accountId } })],
   ['blockNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, phoneNumber: fresh } })],
   ['editBlockedNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, entryId: o.entryId, phoneNumber: fresh } })],
@@ -84,7 +90,7 @@ describe('role-restricted calls on the user’s own account', () => {
     const own = await ownOf(accountRole!.accountId);
     const request = build(own);
     for (const value of [...Object.values(request.body ?? {}), ...Object.values(request.query ?? {})]) expect(value, 'the seed lacks a row').not.toBeNull();
-    const everything = { userId: -1, accountId: -1, username: '' };
+    const everything = { userId: -1, accountId: -1, username: '', transferLinkId: 0 };
     const before = await othersState(ctx.database, everything);
     const res = await ctx.app.request(...sweepRequest(name, request, await sessionOf(ctx.database, user.userId)));
     expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(403);

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.endpoints';
 import { activityEndpoints } from './activity.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
+import { integrationsEndpoints } from './integrations.endpoints';
 import { profileEndpoints } from './profile.endpoints';
 import { pushEndpoints } from './push.endpoints';
 import { quoteEndpoints } from './quote.endpoints';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...activityEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
+  ...integrationsEndpoints,
   ...profileEndpoints,
   ...pushEndpoints,
   ...quoteEndpoints,

@@ -153,6 +153,33 @@ export const sweepEntries = {
     { none: 'the forged change key is the case: no one’s identical request may succeed (sign-in gate tests use a real key)' },
   ),
 
+  // ── integrations (each user's own links: the victim's are Harbor Law's GLOBALADMIN's) ──
+  transferServices: own(),
+  transferLinks: own(),
+  verifyTransferLink: own({ body: { email: 'sweep@example.com', code: '12345' } }),
+  createTransferLink: own({ body: { transferServiceId: 3 } }),
+  updateTransferLink: { requests: (v) => one({ params: { id: v.webhookLinkId }, body: { webhookUrl: 'https://hooks.example/hijack' } }), control: 'admin' },
+  deleteTransferLink: byId((v) => v.transferLinkId),
+  addTransferRules: {
+    requests: (v, a) => [
+      { label: 'their link', params: { id: v.transferLinkId }, body: { ruleType: 'accountId', values: [a.accountId] } },
+      { label: 'own link, their account', params: { id: a.transferLinkId }, body: { ruleType: 'accountId', values: [v.accountId] }, noControl: mixed },
+      { label: 'own link, their number', params: { id: a.transferLinkId }, body: { ruleType: 'phoneNumberId', values: [v.phoneNumberId] }, noControl: mixed },
+    ],
+    control: { none: 'the victim’s link with the caller’s account in its rule: nobody is entitled to send it; the mixed variants likewise' },
+  },
+  deleteTransferRules: byId((v) => v.transferLinkId),
+  deleteTransferRule: { requests: (v) => one({ params: { id: v.transferLinkId, ruleId: v.transferRuleId } }), control: 'admin' },
+  transferActivity: {
+    requests: (v, a) => [
+      { label: 'their link', params: { id: v.transferLinkId }, body: { deliveryId: v.deliveryId } },
+      { label: 'own link, their activity', params: { id: a.transferLinkId }, body: { deliveryId: v.deliveryId }, noControl: mixed },
+    ],
+    control: 'admin',
+  },
+  backfillTransfers: { requests: (v) => one({ params: { id: v.transferLinkId }, body: { daysBack: 30 } }), control: 'admin' },
+  importContacts: byId((v) => v.clioLinkId),
+
   // ── leads and reports ──
   leads: { requests: (v) => one({ query: { accountId: v.accountId } }), control: 'admin' },
   reportCurrent: byId((v) => v.accountId),

@@ -33,12 +33,22 @@ export interface Victim {
   usageNotificationId: number;
   invoiceId: number;
   reportFileId: number;
+  /** Harbor Law's GLOBALADMIN's link that has a rule, and that rule. */
+  transferLinkId: number;
+  /** The victim's Clio link (contact import works only on those). */
+  clioLinkId: number;
+  /** The victim's webhook (ZAPIER) link (only those take an address). */
+  webhookLinkId: number;
+  transferRuleId: number;
+  deliveryId: number;
 }
 
 export interface Attacker {
   username: string;
   userId: number;
   accountId: number;
+  /** The attacker's own transfer link (0 when none). */
+  transferLinkId: number;
 }
 
 async function one<T extends Record<string, unknown>>(db: Database['db'], query: ReturnType<typeof sql>, what: string): Promise<T> {
@@ -85,7 +95,32 @@ export async function findVictim(database: Database): Promise<Victim> {
   );
   const invoice = await one<{ id: number }>(db, sql`select invoice_id as id from invoices where account_id = ${accountId} order by invoice_id limit 1`, 'invoice');
   const file = await one<{ id: number }>(db, sql`select report_file_id as id from report_files where account_id = ${accountId} limit 1`, 'report file');
+  // Links are their owner's; the victim's are Harbor Law's GLOBALADMIN's (`admin`), who may use
+  // integrations, so the controls' identical requests reach the link's own access check.
+  const admin = await findUserByLogin(db, 'admin');
+  if (!admin) throw new Error('no demo user "admin"');
+  const link = await one<{ id: number; rule: number }>(
+    db,
+    sql`select l.transfer_link_id as id, r.transfer_rule_id as rule from transfer_links l join transfer_rules r on r.transfer_link_id = l.transfer_link_id where l.user_id = ${admin.userId} order by l.transfer_link_id limit 1`,
+    'transfer link',
+  );
+  const clio = await one<{ id: number }>(
+    db,
+    sql`select l.transfer_link_id as id from transfer_links l join transfer_services s on s.transfer_service_id = l.transfer_service_id where l.user_id = ${admin.userId} and s.transfer_key = 'CLIO' order by l.transfer_link_id limit 1`,
+    'Clio link',
+  );
+  const webhook = await one<{ id: number }>(
+    db,
+    sql`select l.transfer_link_id as id from transfer_links l join transfer_services s on s.transfer_service_id = l.transfer_service_id where l.user_id = ${admin.userId} and s.transfer_key = 'ZAPIER' order by l.transfer_link_id limit 1`,
+    'webhook link',
+  );
+  const delivery = await one<{ id: number }>(db, sql`select delivery_id as id from messages where user_id = ${admin.userId} and delivery_id is not null order by message_id limit 1`, 'delivery');
   return {
+    transferLinkId: link.id,
+    clioLinkId: clio.id,
+    webhookLinkId: webhook.id,
+    transferRuleId: link.rule,
+    deliveryId: delivery.id,
     accountId,
     accountIds,
     userId: user.userId,
@@ -120,7 +155,8 @@ export async function findUser(database: Database, username: string): Promise<nu
 export async function findAttacker(database: Database, username = 'nochat', accountId = 4): Promise<Attacker> {
   const user = await findUserByLogin(database.db, username);
   if (!user) throw new Error(`no demo user "${username}"`);
-  return { username, userId: user.userId, accountId };
+  const [link] = await queryRows<{ id: number }>(database.db, sql`select transfer_link_id as id from transfer_links where user_id = ${user.userId} order by transfer_link_id limit 1`);
+  return { username, userId: user.userId, accountId, transferLinkId: link?.id ?? 0 };
 }
 
 /** Credentials, logs and queues: they change on every call and hold no account's data. */
@@ -141,6 +177,8 @@ const parentOf: Record<string, { column: string; table: string; key: string }> =
   status_schedules: { column: 'status_id', table: 'statuses', key: 'status_id' },
   status_exceptions: { column: 'status_id', table: 'statuses', key: 'status_id' },
   status_contacts: { column: 'status_id', table: 'statuses', key: 'status_id' },
+  transfer_rules: { column: 'transfer_link_id', table: 'transfer_links', key: 'transfer_link_id' },
+  transfer_deliveries: { column: 'transfer_link_id', table: 'transfer_links', key: 'transfer_link_id' },
 };
 
 /**
@@ -166,7 +204,7 @@ export async function othersState(database: Database, attacker: Attacker): Promi
     if (cols.has('user_id')) filters.push(`user_id is distinct from ${attacker.userId}`);
     const parent = parentOf[table];
     if (parent) {
-      const owner = parent.table === 'contacts' || parent.table === 'statuses' ? `user_id = ${attacker.userId}` : 'false';
+      const owner = ['contacts', 'statuses', 'transfer_links'].includes(parent.table) ? `user_id = ${attacker.userId}` : 'false';
       filters.push(`${parent.column} not in (select ${parent.key} from ${parent.table} where ${owner})`);
     }
     const where = filters.length ? `where ${filters.join(' and ')}` : '';

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/types';
 import { createSmtpTransport, type MailTransport } from './smtp';
 import { createTwilioSms, type SmsTransport } from './twilio-sms';
 
-export type OutboxPurpose = 'reset-code' | 'temporary-password' | 'two-factor-code' | 'change-key-link' | 'link-verification-code';
+export type OutboxPurpose = 'reset-code' | 'temporary-password' | 'two-factor-code' | 'change-key-link' | 'link-verification-code' | 'transfer-delivery';
 
 export type OutgoingMessage =
   | { channel: 'email'; to: string; subject: string; text: string; purpose: OutboxPurpose; userId?: number | null }

@@ -1,5 +1,6 @@
 import { Box, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTypes, type MessageType } from '@/contract/activity';
 import { displayFrom, type ActivityMessage } from '@/domain/activity/activity-format';
@@ -47,10 +48,12 @@ interface ActivityDetailDialogProps {
   onClose: () => void;
   /** Renders numbers and emails (the route passes the contact-link menu); plain text without. */
   renderContactLink?: RenderContactLink;
+  /** Extra actions for the message (the route passes Transfer to a link); none without. */
+  renderActions?: (message: ActivityMessage) => ReactNode;
 }
 
 /** The activity detail dialog (spec core §2): centred, close button, type icon, triage, body by type. */
-export function ActivityDetailDialog({ message, userId, onAction, onClose, renderContactLink }: ActivityDetailDialogProps) {
+export function ActivityDetailDialog({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
   const { t } = useTranslation('activity');
   const typeLabel = message ? (knownType(message.messageType) ? t(`types.${message.messageType}`) : t('types.unknown')) : '';
   return (
@@ -88,6 +91,7 @@ export function ActivityDetailDialog({ message, userId, onAction, onClose, rende
                     </Box>
                   </Flex>
                   <DetailTriage message={message} userId={userId} onAction={onAction} />
+                  {renderActions?.(message)}
                 </Dialog.Header>
                 <Dialog.Body>
                   <ContactLinkScope render={renderContactLink} accountId={message.accountId}>

@@ -2,7 +2,7 @@ import './activity-i18n';
 import { Box, Card, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { activityReportFileQueries } from '@/api/activity/activity-report-files.queries';
@@ -38,10 +38,12 @@ import { useActivityTriage } from './use-activity-triage';
 interface ActivityScreenProps {
   /** Renders numbers and emails in the detail dialog (the route passes the contact-link menu). */
   renderContactLink?: RenderContactLink;
+  /** Extra actions in the detail dialog (the route passes Transfer to a link). */
+  renderActions?: (message: ActivityMessage) => ReactNode;
 }
 
 /** /activity and /activity/{messageId}: the activity inbox (spec core §2, §4). */
-export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) {
+export function ActivityScreen({ renderContactLink, renderActions }: ActivityScreenProps = {}) {
   const listId = useId();
   const { t } = useTranslation('activity');
   const user = useCurrentUser();
@@ -221,6 +223,7 @@ export function ActivityScreen({ renderContactLink }: ActivityScreenProps = {}) 
         onAction={onAction}
         onClose={closeDetail}
         renderContactLink={renderContactLink}
+        renderActions={renderActions}
       />
       <ConfirmDialog
         open={triage.confirmUnread !== null}

@@ -1,14 +1,141 @@
-import { Plug } from 'lucide-react';
+import './integrations-i18n';
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plug, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { errorMessage } from '@/api/http/error-policy';
+import { integrationsMutations } from '@/api/integrations/integrations.mutations';
+import { integrationsQueries } from '@/api/integrations/integrations.queries';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { AccessDenied } from '@/components/access-denied';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import type { TransferLink } from '@/contract/integrations';
+import { canSeeIntegrations } from '@/lib/roles';
+import { showSnack } from '@/stores/snackbar-store';
+import { AuthorizeLinkDialog } from './authorize-link-dialog';
+import { AutomaticTransfersDialog } from './automatic-transfers-dialog';
+import { BackfillDialog } from './backfill-dialog';
+import { LinkCard, type LinkAction } from './link-card';
+import { NewLinkDialog } from './new-link-dialog';
+import { RulesDialog } from './rules-dialog';
 
-export function IntegrationsScreen() {
-  const { t } = useTranslation('shell');
+/** Where the authorisation page sent the browser back ({api}/transferauth answers). */
+export type AuthorizationReturn = 'approved' | 'denied' | undefined;
+
+type Open = { kind: Exclude<LinkAction, 'import'>; linkId: number } | { kind: 'new' } | null;
+
+/** Integrations (billing-account §2): the user's service links, their menus and dialogs. */
+export function IntegrationsScreen({ authorization, onAuthorizationSeen }: { authorization?: AuthorizationReturn; onAuthorizationSeen?: () => void }) {
+  const { t } = useTranslation('integrations');
+  const user = useCurrentUser();
+  if (!canSeeIntegrations(user)) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <AccessDenied variant="default" />
+      </>
+    );
+  }
+  return <IntegrationsView authorization={authorization} onAuthorizationSeen={onAuthorizationSeen} />;
+}
+
+/** Reserves the list's height while it loads (CLS). */
+function LinksSkeleton({ label }: { label: string }) {
   return (
-    <ScreenPlaceholder
-      title={t('screens.integrations.title')}
-      text={t('screens.integrations.text')}
-      icon={<Plug size={24} />}
-    />
+    <Stack gap={3} aria-busy="true" aria-label={label} role="status">
+      {[0, 1, 2].map((i) => (
+        <Box key={i} h="9.5rem" borderRadius="l3" bg="bg.muted" />
+      ))}
+    </Stack>
+  );
+}
+
+function IntegrationsView({ authorization, onAuthorizationSeen }: { authorization?: AuthorizationReturn; onAuthorizationSeen?: () => void }) {
+  const { t } = useTranslation('integrations');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const data = useQuery(integrationsQueries.links(scope));
+  const remove = useMutation(integrationsMutations.remove(scope, queryClient));
+  const importContacts = useMutation(integrationsMutations.importContacts(scope, queryClient));
+  const [open, setOpen] = useState<Open>(null);
+
+  useEffect(() => {
+    if (!authorization) return;
+    showSnack(authorization === 'approved' ? { message: t('authorizeDialog.approved'), tone: 'success' } : { message: t('authorizeDialog.denied'), tone: 'error' });
+    onAuthorizationSeen?.();
+  }, [authorization, onAuthorizationSeen, t]);
+
+  const links = data.data?.links ?? [];
+  const link = open && open.kind !== 'new' ? links.find((l) => l.transferLinkId === open.linkId) : undefined;
+  const close = () => setOpen(null);
+
+  const onAction = (action: LinkAction, target: TransferLink) => {
+    if (action === 'import') {
+      importContacts.mutate(target.transferLinkId, { onSuccess: () => showSnack({ message: t('imported'), tone: 'success' }) });
+      return;
+    }
+    setOpen({ kind: action, linkId: target.transferLinkId });
+  };
+
+  const newButton = (
+    <Button colorPalette="brand" onClick={() => setOpen({ kind: 'new' })}>
+      <Plus size={16} aria-hidden />
+      {t('newLink')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} actions={newButton} />
+      <Box maxW="4xl">
+        {data.isPending ? (
+          <LinksSkeleton label={t('loading')} />
+        ) : data.isError ? (
+          <ErrorState message={errorMessage(data.error)} onRetry={() => void data.refetch()} />
+        ) : links.length === 0 ? (
+          <EmptyState icon={<Plug size={28} />} title={t('empty')} description={t('emptyText')} />
+        ) : (
+          <Stack as="ul" gap={3} listStyleType="none" m={0} p={0} aria-label={t('title')}>
+            {links.map((l) => (
+              <LinkCard key={l.transferLinkId} link={l} onAction={onAction} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {open?.kind === 'new' ? (
+        <NewLinkDialog
+          onClose={close}
+          onCreated={(created) => setOpen(created.settingUp === 'Y' ? { kind: 'authorize', linkId: created.transferLinkId } : null)}
+        />
+      ) : null}
+      {link && open?.kind === 'authorize' ? <AuthorizeLinkDialog link={link} onClose={close} /> : null}
+      {link && open?.kind === 'automatic' ? (
+        <AutomaticTransfersDialog link={link} onClose={close} onOpenRules={() => setOpen({ kind: 'rules', linkId: link.transferLinkId })} />
+      ) : null}
+      {link && open?.kind === 'rules' ? <RulesDialog link={link} targets={data.data?.ruleTargets ?? []} onClose={close} /> : null}
+      {link && open?.kind === 'backfill' ? <BackfillDialog link={link} onClose={close} /> : null}
+      <ConfirmDialog
+        open={!!link && open?.kind === 'delete'}
+        title={t('deleteDialog.title')}
+        body={t('deleteDialog.text', { name: link?.serviceName ?? '' })}
+        confirmLabel={t('deleteDialog.confirm')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          link &&
+          remove.mutate(link.transferLinkId, {
+            onSuccess: () => {
+              showSnack({ message: t('deleteDialog.deleted'), tone: 'success' });
+              close();
+            },
+          })
+        }
+        onCancel={close}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
+import { TransferMenu } from '@/features/integrations/transfer-menu';
 import { activitySearchSchema } from '@/lib/activity-search-params';
 
 /** /activity/{messageId}: the activity list, which opens that message once messages are loaded. */
@@ -16,7 +17,12 @@ export const Route = createFileRoute('/activity/$messageId')({
   component: ActivityRoute,
 });
 
-/** The inbox with the contact-link menu on numbers and emails (features compose here). */
+/** The inbox with the contact-link menu on numbers and emails and Transfer to a link (features compose here). */
 function ActivityRoute() {
-  return <ActivityScreen renderContactLink={(link) => <ContactLinkMenu {...link} />} />;
+  return (
+    <ActivityScreen
+      renderContactLink={(link) => <ContactLinkMenu {...link} />}
+      renderActions={(m) => <TransferMenu deliveryId={m.deliveryId} userId={m.userId} />}
+    />
+  );
 }

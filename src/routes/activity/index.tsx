@@ -3,6 +3,7 @@ import { activityQueries } from '@/api/activity/activity.queries';
 import { notCachedYet } from '@/app/route-data';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
 import { ActivityScreen } from '@/features/activity/activity-screen';
+import { TransferMenu } from '@/features/integrations/transfer-menu';
 import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
 import { activitySearchSchema } from '@/lib/activity-search-params';
 
@@ -22,7 +23,12 @@ export const Route = createFileRoute('/activity/')({
   component: ActivityRoute,
 });
 
-/** The inbox with the contact-link menu on numbers and emails (features compose here). */
+/** The inbox with the contact-link menu on numbers and emails and Transfer to a link (features compose here). */
 function ActivityRoute() {
-  return <ActivityScreen renderContactLink={(link) => <ContactLinkMenu {...link} />} />;
+  return (
+    <ActivityScreen
+      renderContactLink={(link) => <ContactLinkMenu {...link} />}
+      renderActions={(m) => <TransferMenu deliveryId={m.deliveryId} userId={m.userId} />}
+    />
+  );
 }

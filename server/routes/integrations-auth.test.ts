@@ -1,0 +1,77 @@
+/**
+ * {api}/transferauth (issue 16): the reference consent page, approve and deny, the provider
+ * redirect chosen by PORTAL_TRANSFER_AUTH_URLS and its callback, and only the user's own link.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, sql } from '../db/client';
+import { createTestContext, login, origin, type TestContext } from '../http/test-context';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ PORTAL_TRANSFER_AUTH_URLS: 'HUBSPOT=https://app.hubspot.example/oauth/authorize?client_id=demo' });
+  admin = (await login(ctx.app, 'admin')).sessionKey;
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const cookie = (key: string) => ({ Cookie: `portalSessionKey=${key}` });
+const settingUp = async (id: number) =>
+  (await queryRows<{ s: string }>(ctx.database.db, sql`select setting_up as s from transfer_links where transfer_link_id = ${id}`))[0]?.s;
+const stateIn = (page: string) => /name="state" value="([^"]+)"/.exec(page)?.[1] ?? '';
+const decide = (key: string, id: number, state: string, decision: string) =>
+  ctx.app.request('/transferauth', { method: 'POST', headers: { ...cookie(key), Origin: origin }, body: new URLSearchParams({ transferLinkId: String(id), state, decision }) });
+
+describe('transfer link authorisation', () => {
+  it('sends a browser without a portal session to the login', async () => {
+    const res = await ctx.app.request('/transferauth?transferLinkId=3');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toMatch(/^\/login\?returnUrl=/);
+  });
+
+  it('deny leaves the link setting up; approve clears settingUp; both return to Integrations', async () => {
+    const page = await ctx.app.request('/transferauth?transferLinkId=3', { headers: cookie(admin) });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Authorize Zapier');
+    expect(text).toContain('Approve');
+    const denied = await decide(admin, 3, stateIn(text), 'deny');
+    expect(denied.status).toBe(303);
+    expect(denied.headers.get('Location')).toBe(`${origin}/integrations?authorization=denied&transferLinkId=3`);
+    expect(await settingUp(3)).toBe('Y');
+    const approved = await decide(admin, 3, stateIn(text), 'approve');
+    expect(approved.headers.get('Location')).toBe(`${origin}/integrations?authorization=approved&transferLinkId=3`);
+    expect(await settingUp(3)).toBe('N');
+  });
+
+  it('refuses another user’s link, a forged state and a cross-site post', async () => {
+    expect((await ctx.app.request('/transferauth?transferLinkId=4', { headers: cookie(admin) })).status).toBe(404);
+    expect((await decide(admin, 4, '4.1.forged', 'approve')).status).toBe(403);
+    const crossSite = await ctx.app.request('/transferauth', { method: 'POST', headers: { ...cookie(admin), Origin: 'https://evil.example' }, body: new URLSearchParams({ transferLinkId: '8', state: 'x', decision: 'approve' }) });
+    expect(crossSite.status).toBe(403);
+    expect(await settingUp(8)).toBe('Y');
+  });
+
+  it('a provider listed in PORTAL_TRANSFER_AUTH_URLS gets the OAuth redirect, and its callback authorises', async () => {
+    const res = await ctx.app.request('/transferauth?transferLinkId=8', { headers: cookie(admin) });
+    expect(res.status).toBe(302);
+    const target = new URL(res.headers.get('Location')!);
+    expect(target.origin + target.pathname).toBe('https://app.hubspot.example/oauth/authorize');
+    expect(target.searchParams.get('client_id')).toBe('demo');
+    expect(target.searchParams.get('redirect_uri')).toBe(`${origin}/transferauth/callback`);
+    const state = target.searchParams.get('state')!;
+    expect((await ctx.app.request(`/transferauth/callback?state=${encodeURIComponent(state)}&error=access_denied`)).headers.get('Location')).toContain('authorization=denied');
+    expect(await settingUp(8)).toBe('Y');
+    expect((await ctx.app.request(`/transferauth/callback?state=${encodeURIComponent(`${state.split('.').slice(0, 2).join('.')}.forged`)}&code=abc`)).status).toBe(403);
+    const back = await ctx.app.request(`/transferauth/callback?state=${encodeURIComponent(state)}&code=provider-code`);
+    expect(back.headers.get('Location')).toContain('authorization=approved');
+    expect(await settingUp(8)).toBe('N');
+  });
+
+  it('refuses a user without Integrations', async () => {
+    const { sessionKey } = await login(ctx.app, 'user');
+    const res = await ctx.app.request('/transferauth?transferLinkId=4', { headers: cookie(sessionKey) });
+    expect(res.status).toBe(302);
+  });
+});

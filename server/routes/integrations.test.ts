@@ -1,0 +1,274 @@
+/**
+ * Integrations (issue 16): every /api/transfers endpoint, scoping to the user's own links, who
+ * may call them, verification through the outbox, rules, back fill counts and the queue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, sql } from '../db/client';
+import { listOutbox } from '../db/repositories/outbox';
+import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
+import { createNotifier } from '../services/outbox/notifier';
+import { processDueDeliveries } from '../services/integrations/delivery-worker';
+import { enqueueNewActivity } from '../services/integrations/enqueue';
+
+let ctx: TestContext;
+let admin: string;
+const deps = () => ({ notifier: createNotifier({ db: ctx.database.db, log: () => {} }) });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await login(ctx.app, 'admin')).sessionKey;
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (path: string, key: string, init: RequestInit = {}) => ctx.app.request(`/portalApi${path}`, bearer(key, init));
+const post = (path: string, key: string, values: Record<string, string> = {}) => call(path, key, form(values));
+const del = (path: string, key: string) => call(path, key, { method: 'DELETE' });
+async function links(key = admin) {
+  const res = await call('/api/transfers/links', key);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { links: { transferLinkId: number; transferKey: string; settingUp: string; attention: string; message: string | null; sent: number; queued: number; retry: number; failed: number; transferRules: { transferRuleId: number; matchAll: string; accountId: number | null }[]; parsedParametersJson: Record<string, string> | null }[]; ruleTargets: { accountId: number; globalAdmin: string; messageGroups: unknown[] }[] };
+}
+const linkOf = async (id: number, key = admin) => (await links(key)).links.find((l) => l.transferLinkId === id)!;
+async function adminDelivery(offsetDays = 0) {
+  const [row] = await queryRows<{ deliveryId: number }>(
+    ctx.database.db,
+    sql`select m.delivery_id as "deliveryId" from messages m join users u on u.user_id = m.user_id where u.username = 'admin' and m.delivery_id is not null and m.taken <= now() - ${`${offsetDays} days`}::interval order by m.taken desc limit 1`,
+  );
+  return row!.deliveryId;
+}
+
+describe('who may use integrations', () => {
+  it.each(['user', 'billing', 'guest', 'partner'])('%s is refused', async (username) => {
+    const { sessionKey } = await login(ctx.app, username);
+    const res = await call('/api/transfers/services', sessionKey);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('X-PORTAL-ERROR')).toBe('You do not have access to view this page.');
+  });
+
+  it('lists the services and the admin’s own links in every state, with the accounts the editor may offer', async () => {
+    const services = (await (await call('/api/transfers/services', admin)).json()) as { transferKey: string }[];
+    expect(services.map((s) => s.transferKey)).toEqual(expect.arrayContaining(['CLIO', 'CLIOGROW', 'ZAPIER', 'EMAIL', 'TWILIO', 'INFLUXMD']));
+    const body = await links();
+    expect(body.links.map((l) => l.transferLinkId)).toEqual([1, 2, 3, 5, 7, 8]);
+    expect(body.links.find((l) => l.transferLinkId === 3)!.settingUp).toBe('Y');
+    expect(body.links.find((l) => l.transferLinkId === 1)!.attention).toBe('Y');
+    expect(body.ruleTargets.map((t) => t.accountId)).toEqual([1, 2, 3]);
+    expect(JSON.stringify(body)).not.toContain('clio-demo-token');
+  });
+
+  it('never shows or changes another user’s link', async () => {
+    expect((await del('/api/transfers/links/4', admin)).status).toBe(404);
+    expect((await post('/api/transfers/links/4/backfill', admin, { daysBack: '5' })).status).toBe(404);
+    expect((await del('/api/transfers/links/4/rules/5', admin)).status).toBe(404);
+  });
+});
+
+describe('new links', () => {
+  it('an email link needs the code the outbox delivered to that address', async () => {
+    const email = 'new-link@harborlaw.example';
+    expect((await post('/api/transfers/links/verify', admin, { email, code: '4821' })).status).toBe(400);
+    expect((await post('/api/transfers/links/verify', admin, { email, code: '48213' })).status).toBe(200);
+    const [sent] = await listOutbox(ctx.database.db, { recipient: email });
+    expect(sent!.purpose).toBe('link-verification-code');
+    expect(sent!.body).toContain('48213');
+    const wrong = await post('/api/transfers/links', admin, { transferServiceId: '6', email, code: '11111' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('X-PORTAL-ERROR')).toBe('The verification code is not correct.');
+    // The code is bound to the address it went to.
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: 'other@harborlaw.example', code: '48213' })).status).toBe(400);
+    const res = await post('/api/transfers/links', admin, { transferServiceId: '6', email, code: '48213' });
+    expect(res.status).toBe(200);
+    const link = (await res.json()) as { settingUp: string; parsedParametersJson: { email: string } };
+    expect(link.settingUp).toBe('N');
+    expect(link.parsedParametersJson.email).toBe(email);
+    // Single use.
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email, code: '48213' })).status).toBe(400);
+  });
+
+  it('codes to two addresses live side by side; a new code to one address ends its earlier one', async () => {
+    const [a, b] = ['side-a@harborlaw.example', 'side-b@harborlaw.example'];
+    await post('/api/transfers/links/verify', admin, { email: a, code: '11111' });
+    await post('/api/transfers/links/verify', admin, { email: b, code: '22222' });
+    await post('/api/transfers/links/verify', admin, { email: b, code: '33333' });
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: b, code: '22222' })).status).toBe(400);
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: a, code: '11111' })).status).toBe(200);
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '6', email: b, code: '33333' })).status).toBe(200);
+  });
+
+  it('SMS links take US and GB numbers only', async () => {
+    const refused = await post('/api/transfers/links/verify', admin, { phone: '+33612345678', code: '12345' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('X-PORTAL-ERROR')).toBe('Text message links accept US and GB numbers only.');
+    expect((await post('/api/transfers/links/verify', admin, { phone: '07700 900123', code: '12345' })).status).toBe(200);
+    const res = await post('/api/transfers/links', admin, { transferServiceId: '7', phone: '+447700900123', code: '12345' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { parsedParametersJson: { phone: string } }).parsedParametersJson.phone).toBe('+447700900123');
+  });
+
+  it('CLIOGROW needs an inbox token; other services wait for authorisation', async () => {
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '2' })).status).toBe(400);
+    expect(((await (await post('/api/transfers/links', admin, { transferServiceId: '2', token: 'inbox-123' })).json()) as { settingUp: string }).settingUp).toBe('N');
+    const external = (await (await post('/api/transfers/links', admin, { transferServiceId: '10' })).json()) as { transferLinkId: number; settingUp: string };
+    expect(external.settingUp).toBe('Y');
+    const transfer = await post(`/api/transfers/links/${external.transferLinkId}/transfers`, admin, { deliveryId: String(await adminDelivery()) });
+    expect(transfer.status).toBe(409);
+    expect((await del(`/api/transfers/links/${external.transferLinkId}`, admin)).status).toBe(200);
+    expect((await links()).links.some((l) => l.transferLinkId === external.transferLinkId)).toBe(false);
+  });
+
+  it('refuses an unknown service and hostile input with a 4xx', async () => {
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '999' })).status).toBe(404);
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '2', token: 'x'.repeat(201) })).status).toBe(400);
+    expect((await post('/api/transfers/links/7/backfill', admin, { daysBack: '9999' })).status).toBe(400);
+    expect((await post('/api/transfers/links/7', admin, { webhookUrl: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await post('/api/transfers/links/2', admin, { webhookUrl: 'https://hooks.example/x' })).status).toBe(400);
+  });
+});
+
+describe('rules', () => {
+  it('enabling automatic transfers needs the custom rules removed first', async () => {
+    const enable = await post('/api/transfers/links/2/rules', admin, { ruleType: 'all' });
+    expect(enable.status).toBe(409);
+    expect((await del('/api/transfers/links/2/rules', admin)).status).toBe(200);
+    expect((await linkOf(2)).transferRules).toEqual([]);
+    const on = await post('/api/transfers/links/2/rules', admin, { ruleType: 'all' });
+    expect(on.status).toBe(200);
+    expect(((await on.json()) as { transferRules: { matchAll: string; accountId: null }[] }).transferRules).toEqual([expect.objectContaining({ matchAll: 'Y', accountId: null, deny: 'N' })]);
+  });
+
+  it('adds account, number and profile rules; a used value or a foreign account is refused; Save needs a value', async () => {
+    expect((await post('/api/transfers/links/7/rules', admin, { ruleType: 'accountId' })).status).toBe(400);
+    const add = await call('/api/transfers/links/7/rules', admin, { method: 'POST', body: new URLSearchParams([['ruleType', 'accountId'], ['values', '2'], ['values', '3'], ['deny', 'N']]) });
+    expect(add.status).toBe(200);
+    expect((await post('/api/transfers/links/7/rules', admin, { ruleType: 'accountId', values: '2' })).status).toBe(409);
+    expect((await post('/api/transfers/links/7/rules', admin, { ruleType: 'accountId', values: '4' })).status).toBe(403);
+    const [group] = await queryRows<{ id: number }>(ctx.database.db, sql`select message_group_id as id from message_groups where account_id = 2 limit 1`);
+    expect((await post('/api/transfers/links/7/rules', admin, { ruleType: 'messageGroupId', values: String(group!.id), deny: 'Y' })).status).toBe(200);
+    const [foreignGroup] = await queryRows<{ id: number }>(ctx.database.db, sql`select message_group_id as id from message_groups where account_id = 4 limit 1`);
+    expect((await post('/api/transfers/links/7/rules', admin, { ruleType: 'messageGroupId', values: String(foreignGroup!.id) })).status).toBe(403);
+    const rules = (await linkOf(7)).transferRules;
+    expect(rules).toHaveLength(3);
+    expect((await del(`/api/transfers/links/7/rules/${rules[2]!.transferRuleId}`, admin)).status).toBe(200);
+    expect((await linkOf(7)).transferRules).toHaveLength(2);
+    await del('/api/transfers/links/7/rules', admin);
+  });
+});
+
+describe('the delivery queue', () => {
+  it('a transfer by hand reaches the email link’s address through the outbox, with the counts following', async () => {
+    const before = await linkOf(2);
+    const deliveryId = await adminDelivery();
+    const res = await post('/api/transfers/links/2/transfers', admin, { deliveryId: String(deliveryId) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { deliveriesQueued: number }).deliveriesQueued).toBe(1);
+    expect((await linkOf(2)).queued).toBe(before.queued + 1);
+    const pass = await processDueDeliveries(ctx.database.db, deps());
+    expect(pass.sent).toBeGreaterThanOrEqual(1);
+    const after = await linkOf(2);
+    expect(after.queued).toBe(before.queued);
+    expect(after.sent).toBe(before.sent + 1);
+    const mail = (await listOutbox(ctx.database.db, { recipient: 'intake@harborlaw.example' })).find((m) => m.purpose === 'transfer-delivery');
+    expect(mail?.subject).toContain(String(deliveryId));
+  });
+
+  it('refuses another user’s activity', async () => {
+    const [row] = await queryRows<{ id: number }>(ctx.database.db, sql`select m.delivery_id as id from messages m join users u on u.user_id = m.user_id where u.username = 'user' and m.delivery_id is not null limit 1`);
+    expect((await post('/api/transfers/links/2/transfers', admin, { deliveryId: String(row!.id) })).status).toBe(404);
+  });
+
+  it('back fill queues the past days’ activity once and answers the number queued', async () => {
+    const [expected] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from messages m join users u on u.user_id = m.user_id where u.username = 'admin' and m.delivery_id is not null and m.taken >= now() - interval '3 days'
+        and m.delivery_id not in (select delivery_id from transfer_deliveries where transfer_link_id = 5)`,
+    );
+    const res = await post('/api/transfers/links/5/backfill', admin, { daysBack: '3' });
+    expect(res.status).toBe(200);
+    const queued = ((await res.json()) as { deliveriesQueued: number }).deliveriesQueued;
+    expect(queued).toBe(expected!.n);
+    expect(queued).toBeGreaterThan(0);
+    expect((await linkOf(5)).queued).toBe(queued);
+    expect(((await (await post('/api/transfers/links/5/backfill', admin, { daysBack: '3' })).json()) as { deliveriesQueued: number }).deliveriesQueued).toBe(0);
+    while ((await processDueDeliveries(ctx.database.db, deps())).claimed > 0);
+    const done = await linkOf(5);
+    expect(done.queued).toBe(0);
+    const recorded = await queryRows<{ via: string }>(ctx.database.db, sql`select distinct sent_via as via from transfer_deliveries where transfer_link_id = 5`);
+    expect(recorded).toEqual([{ via: 'recorded' }]);
+  });
+
+  it('a failing webhook retries with backoff, then fails; repeated failures set attention, a success clears it', async () => {
+    let status = 500;
+    const posted: unknown[] = [];
+    const fetcher = (async (_url: string, init?: RequestInit) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status });
+    }) as unknown as typeof fetch;
+    expect((await post('/api/transfers/links/7', admin, { webhookUrl: 'https://hooks.example/catch' })).status).toBe(200);
+    const deliveryId = await adminDelivery(1);
+    await post('/api/transfers/links/7/transfers', admin, { deliveryId: String(deliveryId) });
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const base = await linkOf(7);
+    await processDueDeliveries(ctx.database.db, { ...deps(), fetch: fetcher }, { now });
+    let link = await linkOf(7);
+    expect([link.queued, link.retry]).toEqual([base.queued - 1, base.retry + 1]);
+    const [row] = await queryRows<{ next: Date; state: string }>(ctx.database.db, sql`select next_attempt_at as next, state from transfer_deliveries where transfer_link_id = 7 and delivery_id = ${deliveryId}`);
+    expect(row!.state).toBe('RETRY');
+    expect(new Date(row!.next).getTime() - clock).toBe(30_000);
+    // Not due yet: nothing is sent.
+    expect((await processDueDeliveries(ctx.database.db, { ...deps(), fetch: fetcher }, { now })).claimed).toBe(0);
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      clock += 3_600_000;
+      await processDueDeliveries(ctx.database.db, { ...deps(), fetch: fetcher }, { now });
+    }
+    link = await linkOf(7);
+    expect(link.retry).toBe(base.retry);
+    expect(link.failed).toBe(base.failed + 1);
+    expect(link.attention).toBe('Y');
+    expect(link.message).toBe('Transfers to this link keep failing: The webhook answered 500.');
+    expect(posted).toHaveLength(5);
+    expect(posted[0]).toMatchObject({ deliveryId });
+    status = 200;
+    await post('/api/transfers/links/7/transfers', admin, { deliveryId: String(deliveryId) });
+    await processDueDeliveries(ctx.database.db, { ...deps(), fetch: fetcher }, { now });
+    link = await linkOf(7);
+    expect([link.attention, link.message, link.failed]).toEqual(['N', null, base.failed]);
+  });
+});
+
+describe('new activity', () => {
+  it('is queued for each automatic link whose rules match, and for no manual link', async () => {
+    const [admin] = await queryRows<{ id: number }>(ctx.database.db, sql`select user_id as id from users where username = 'admin'`);
+    const insert = async (accountId: number, deliveryId: number) =>
+      (await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`insert into messages (delivery_id, user_id, account_id, message_type, caller, taken, text_content)
+          values (${deliveryId}, ${admin!.id}, ${accountId}, 'AGENT', 'New Caller', now(), 'New activity') returning message_id as id`,
+      ))[0]!.id;
+    const queuedFor = async (deliveryId: number) =>
+      (await queryRows<{ link: number }>(ctx.database.db, sql`select transfer_link_id as link from transfer_deliveries where delivery_id = ${deliveryId} order by 1`)).map((r) => r.link);
+    // Account 2: link 1's match-all rule for account 2, and links 2 (made automatic above) and 5
+    // (automatic); link 7 is manual again, links 3 and 8 are not authorised.
+    expect(await enqueueNewActivity(ctx.database, [await insert(2, 990_001)])).toBe(3);
+    expect(await queuedFor(990_001)).toEqual([1, 2, 5]);
+    // Account 1: link 1's rules name accounts 2 and 3 only.
+    await enqueueNewActivity(ctx.database, [await insert(1, 990_002)]);
+    expect(await queuedFor(990_002)).toEqual([2, 5]);
+  });
+});
+
+describe('import contacts', () => {
+  it('imports the Clio link’s contacts once into the contact book; other links refuse', async () => {
+    const first = await call('/api/transfers/importContacts/1', admin);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ imported: 3, updated: 0 });
+    expect(await (await call('/api/transfers/importContacts/1', admin)).json()).toEqual({ imported: 0, updated: 3 });
+    const [row] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from contacts c join users u on u.user_id = c.user_id where u.username = 'admin' and c.last_name = 'Delgado'`);
+    expect(row!.n).toBe(1);
+    const refused = await call('/api/transfers/importContacts/2', admin);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('X-PORTAL-ERROR')).toBe('Contacts can be imported from Clio links only.');
+  });
+});

@@ -1,0 +1,62 @@
+import './integrations-i18n';
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { integrationsMutations } from '@/api/integrations/integrations.mutations';
+import { integrationsQueries } from '@/api/integrations/integrations.queries';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { canSeeIntegrations } from '@/lib/roles';
+import { showSnack } from '@/stores/snackbar-store';
+import { linkTitle } from './logic/link-title';
+
+/**
+ * Transfer one activity to one of the user's authorised links (billing-account §4 per-activity
+ * transfer): 'The activity was successfully queued for transfer.' Shown only for the user's own
+ * deliveries and to users who may use Integrations.
+ */
+export function TransferMenu({ deliveryId, userId }: { deliveryId: number | null; userId: number | null }) {
+  const user = useCurrentUser();
+  if (deliveryId === null || userId !== user.userId || !canSeeIntegrations(user)) return null;
+  return <TransferMenuButton deliveryId={deliveryId} />;
+}
+
+function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
+  const { t } = useTranslation('integrations');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const links = useQuery(integrationsQueries.links(scope));
+  const transfer = useMutation(integrationsMutations.transfer(scope, queryClient));
+  const ready = (links.data?.links ?? []).filter((l) => l.settingUp === 'N');
+  if (ready.length === 0) return null;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" alignSelf="flex-start" loading={transfer.isPending}>
+          <Send size={14} aria-hidden />
+          {t('transfer.menu')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {ready.map((link) => (
+              <Menu.Item
+                key={link.transferLinkId}
+                value={String(link.transferLinkId)}
+                onSelect={() =>
+                  transfer.mutate(
+                    { transferLinkId: link.transferLinkId, deliveryId },
+                    { onSuccess: () => showSnack({ message: t('transfer.queued'), tone: 'success' }) },
+                  )
+                }
+              >
+                {t('transfer.item', { name: linkTitle(link) })}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
