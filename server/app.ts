@@ -20,6 +20,7 @@ import type { AppEnv } from './http/types';
 import type { RealtimeHub } from './realtime/hub';
 import { realtimeRoute } from './realtime/socket';
 import { apiAreaRoutes } from './routes/api-areas';
+import { billingCheckoutRoutes } from './routes/billing-checkout';
 import { sessionRoutes } from './routes/session';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
@@ -101,7 +102,9 @@ export function createApp(options: CreateAppOptions): PortalApp {
   // The sign-in forms take posts from the portal's own pages only (login CSRF).
   app.use('/login', sameSiteForms());
   app.use('/support/*', sameSiteForms());
+  app.use('/pay/*', sameSiteForms());
   app.route('/', pageRoutes({ loginLimiter }));
+  app.route('/', billingCheckoutRoutes());
   app.route('/', supportRoutes({ limiter: supportLimiter, secret: env.PORTAL_SECRET ?? randomSecret() }));
   app.route('/', configRoutes());
   if (env.PORTAL_TEST_CONTROL) {

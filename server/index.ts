@@ -13,6 +13,8 @@ import { demoPassword, demoSupportAgent, demoUsers } from './db/demo-users';
 import { prepareDatabase } from './db/prepare';
 import { EnvError, loadEnv, showsDemoHint, type ServerEnv } from './env';
 import { createRealtimeHub } from './realtime/hub';
+import { processorFromEnv } from './services/billing/processor';
+import { startSettleLoop } from './services/billing/settle';
 
 async function openAndPrepare(env: ServerEnv): Promise<Database> {
   const started = Date.now();
@@ -48,6 +50,10 @@ async function main() {
   const hub = createRealtimeHub(database);
   await hub.ready;
   const app = createApp({ database, env, hub });
+  // Payments go PROCESSING → PAID here; safe with several processes on one PostgreSQL.
+  const processor = processorFromEnv(env);
+  const stopSettle = startSettleLoop({ database, hub, processor, settleAfterMs: env.PORTAL_PAYMENT_SETTLE_SECONDS * 1000 });
+  console.log(`[server] payments: ${processor.name === 'stripe' ? 'Stripe' : 'the local test processor'}`);
   const wss = new WebSocketServer({ noServer: true });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: wss } }, (info) => {
@@ -68,6 +74,7 @@ async function main() {
     console.log(`[server] ${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
+    stopSettle();
     await hub.close();
     for (const client of wss.clients) client.terminate();
     await new Promise<void>((done) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { accountBillingShape } from './billing';
 import { roleKey, yn } from './common';
 import { handlingSchema } from './settings';
 
@@ -77,6 +78,8 @@ export const accountSchema = z.object({
   phoneNumbers: z.array(accountPhoneNumberSchema),
   recordings: z.array(recordingSchema),
   users: z.array(accountUserSchema),
+  /** Billing fields: only for GLOBALADMIN and BILLING_ADMIN of the account. */
+  ...accountBillingShape,
 });
 export type Account = z.infer<typeof accountSchema>;
 

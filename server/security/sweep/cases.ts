@@ -38,6 +38,36 @@ export const sweepEntries = {
   account: byId((v) => v.accountId),
   updateAccount: { requests: (v) => one({ params: { id: v.accountId }, body: { editType: 'company', accountName: 'Hijacked' } }) },
 
+  // ── billing (GLOBALADMIN and BILLING_ADMIN of the account only) ──
+  invoice: { requests: (v) => one({ params: { id: v.accountId, invoiceId: v.invoiceId } }) },
+  payInvoice: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId, invoiceId: v.openInvoiceId }, body: { paymentMethodUid: v.paymentMethodUid, amount: 1, idempotencyKey: 'sweep-pay-their' } },
+      { label: 'own account, their invoice', params: { id: a.accountId, invoiceId: v.openInvoiceId }, body: { paymentMethodUid: 'pm_4_card', amount: 1, idempotencyKey: 'sweep-pay-own' } },
+    ],
+  },
+  invoicePdf: { requests: (v) => one({ params: { id: v.accountId, invoiceId: v.invoiceId }, query: { expires: Date.now() + 60_000, signature: 'forged' } }) },
+  surcharge: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId }, body: { amount: '10', invoiceId: v.openInvoiceId, paymentMethodUid: v.paymentMethodUid } },
+      { label: 'own account, their method', params: { id: a.accountId }, body: { amount: '10', invoiceId: v.openInvoiceId, paymentMethodUid: v.paymentMethodUid } },
+    ],
+  },
+  paymentMethods: byId((v) => v.accountId),
+  deletePaymentMethod: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId, uid: v.otherPaymentMethodUid } },
+      { label: 'own account, their method', params: { id: a.accountId, uid: v.otherPaymentMethodUid } },
+    ],
+  },
+  autopay: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId }, body: { autopay: 'Y', paymentMethodUid: v.otherPaymentMethodUid } },
+      { label: 'own account, their method', params: { id: a.accountId }, body: { autopay: 'Y', paymentMethodUid: v.otherPaymentMethodUid } },
+    ],
+  },
+  stripeCheckout: byId((v) => v.accountId),
+
   // ── activity ──
   messagesRecent: { requests: (v) => one({ query: { accountId: v.accountId } }) },
   messagesAll: { requests: (v) => one({ query: { ...window, accountId: v.accountId } }) },
