@@ -12,7 +12,9 @@ import { requireAccountAccess } from '../http/authorize';
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { userAccountScope } from '../db/repositories/users';
 import { applyAccountEdit } from '../services/account/account-edit';
+import { addressLookupOf } from '../services/account/address-lookup';
 import { notifyAccount } from '../services/number-entries';
 import { billingRoles } from './billing';
 
@@ -38,6 +40,18 @@ export function accountRoutes(): Hono<AppEnv> {
     await applyAccountEdit(db, row, input, { userId: session.userId, supportAgentId: session.supportAgentId });
     await notifyAccount(db, c.var.hub, params.id);
     return (await findAccount(db, params.id))!;
+  });
+
+  // Anyone who may edit an address somewhere: a GLOBALADMIN or BILLING_ADMIN of any account.
+  registerEndpoint(api, endpoints.addressSuggestions, async (c, input, { session }) => {
+    const scope = await userAccountScope(c.var.database.db, session.userId);
+    const mayEdit = Object.values(scope.rolesByAccount).some((roles) => roles.some((role) => (billingRoles as readonly string[]).includes(role)));
+    if (!mayEdit) throw new PortalHttpError(403, 'Only an administrator may look up addresses.');
+    try {
+      return { suggestions: await addressLookupOf(c.var.env).suggest(input.search, input.country) };
+    } catch {
+      throw new PortalHttpError(502, 'Address suggestions are not available right now.');
+    }
   });
 
   return api;

@@ -22,7 +22,7 @@ const idPattern = /^[A-Za-z0-9_-]{20,64}$/;
 
 export function billingCheckoutRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const returnUrl = (c: Context<AppEnv>) => `${portalRoot(c, c.var.env)}billing?tab=2`;
+  const returnUrl = (c: Context<AppEnv>, accountId?: number) => `${portalRoot(c, c.var.env)}billing?tab=2${accountId ? `&account=${accountId}` : ''}`;
 
   async function open(c: Context<AppEnv>, kind: 'card' | 'bank'): Promise<CheckoutRow | null> {
     const id = c.req.param('id') ?? '';
@@ -33,7 +33,7 @@ export function billingCheckoutRoutes(): Hono<AppEnv> {
 
   async function page(c: Context<AppEnv>, kind: 'card' | 'bank', checkout: CheckoutRow, error?: string, values?: Record<string, string>) {
     const account = await findAccountRow(c.var.database.db, checkout.accountId);
-    return sendPage(c, renderCheckoutPage({ nonce: c.var.cspNonce, kind, accountName: account?.accountName ?? '', returnUrl: returnUrl(c), error, values }), error ? 400 : 200, error);
+    return sendPage(c, renderCheckoutPage({ nonce: c.var.cspNonce, kind, accountName: account?.accountName ?? '', returnUrl: returnUrl(c, checkout.accountId), error, values }), error ? 400 : 200, error);
   }
 
   const gone = (c: Context<AppEnv>) => sendPage(c, renderCheckoutGone(c.var.cspNonce, returnUrl(c)), 404);
@@ -42,7 +42,7 @@ export function billingCheckoutRoutes(): Hono<AppEnv> {
     const db = c.var.database.db;
     if (!(await addCheckoutMethod(db, checkout, method))) return gone(c);
     await notifyAccount(db, c.var.hub, checkout.accountId);
-    return c.redirect(returnUrl(c), 303);
+    return c.redirect(returnUrl(c, checkout.accountId), 303);
   }
 
   for (const [path, kind] of [['/pay/checkout/:id', 'card'], ['/pay/bank-link/:id', 'bank']] as const) {
@@ -119,7 +119,7 @@ export function billingCheckoutRoutes(): Hono<AppEnv> {
     const checkout = idPattern.test(id) ? await findOpenCheckout(c.var.database.db, id) : null;
     if (!checkout?.processorSessionId) return gone(c);
     const method = await processorOf(c).finishCheckout(checkout.processorSessionId);
-    if (!method) return c.redirect(returnUrl(c), 303);
+    if (!method) return c.redirect(returnUrl(c, checkout.accountId), 303);
     return finish(c, checkout, method);
   });
 

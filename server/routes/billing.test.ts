@@ -205,7 +205,7 @@ describe('adding a method through the hosted pages', () => {
     expect(await declined.text()).toContain('Your card was declined.');
     const done = await submit('4000 0566 5566 5556');
     expect(done.status).toBe(303);
-    expect(done.headers.get('Location')).toMatch(/\/billing\?tab=2$/);
+    expect(done.headers.get('Location')).toMatch(/\/billing\?tab=2&account=2$/);
     expect((await submit('4242424242424242')).status).toBe(404);
     const methods = await ctx.database.db.select().from(paymentMethods).where(and(eq(paymentMethods.accountId, child1), eq(paymentMethods.last4, '5556')));
     expect(methods).toEqual([expect.objectContaining({ funding: 'debit', type: 'card', billingName: 'Olivia Bennett' })]);
@@ -219,5 +219,18 @@ describe('adding a method through the hosted pages', () => {
     expect(res.status).toBe(303);
     const r = paymentMethodsResponseSchema.parse(await (await get(`/api/accounts/${child1}/paymentMethods`, keys['admin']!)).json());
     expect(r.paymentMethods.find((m) => m.last4 === '6789' && m.us_bank_account?.account_type === 'savings')).toBeTruthy();
+  });
+});
+
+describe('address suggestions', () => {
+  it('answers at most 10 from the bundled data set, per country, to administrators only', async () => {
+    const res = await get('/api/addressSuggestions?search=11%20Portland&country=US', keys['billing']!);
+    const { suggestions } = (await res.json()) as { suggestions: { address1: string; country: string }[] };
+    expect(suggestions).toHaveLength(10);
+    expect(suggestions[0]).toMatchObject({ address1: '1120 SW Fifth Ave', country: 'US' });
+    const de = (await (await get('/api/addressSuggestions?search=munchen&country=DE', keys['admin']!)).json()) as { suggestions: { city: string }[] };
+    expect(de.suggestions).toEqual([expect.objectContaining({ city: 'München' })]);
+    expect((await get('/api/addressSuggestions?search=1120&country=FR', keys['admin']!)).status).toBe(400);
+    expect((await get('/api/addressSuggestions?search=1120&country=US', keys['user']!)).status).toBe(403);
   });
 });

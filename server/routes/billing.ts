@@ -154,7 +154,7 @@ export function billingRoutes(): Hono<AppEnv> {
     const account = await billingAccount(c, params.id);
     const url = await openCheckout(c.var.database.db, processorOf(c), account, input.kind, { userId: session.userId, supportAgentId: session.supportAgentId }, {
       apiOrigin: requestOrigin(c),
-      returnUrl: `${portalRoot(c, c.var.env)}billing?tab=2`,
+      returnUrl: `${portalRoot(c, c.var.env)}billing?tab=2&account=${account.accountId}`,
     });
     return { url };
   });

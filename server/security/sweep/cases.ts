@@ -36,6 +36,7 @@ const own = (request: SweepRequest = {}) => ({ requests: () => one(request) });
 export const sweepEntries = {
   // ── account ──
   account: byId((v) => v.accountId),
+  addressSuggestions: own({ query: { search: '1120 SW', country: 'US' } }),
   updateAccount: { requests: (v) => one({ params: { id: v.accountId }, body: { editType: 'company', accountName: 'Hijacked' } }) },
 
   // ── billing (GLOBALADMIN and BILLING_ADMIN of the account only) ──
