@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@/contract/account';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { CompanyEditDialog } from './company-edit-dialog';
-import { addressLines } from './logic/company-accounts';
+import { addressLines } from '@/lib/account-address';
 
 export function CompanyInfo({ account, canEdit }: { account: Account; canEdit: boolean }) {
   const { t } = useTranslation('company');
