@@ -1,3 +1,4 @@
+import './billing-i18n';
 import { Box, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
