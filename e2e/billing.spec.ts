@@ -158,7 +158,12 @@ test.describe('billing', () => {
     await submitLoginForm(page, 'pastdue');
     await waitForHandoff(page);
     // "Past due balance" in the top bar; on a phone the compact button's label says where it goes.
-    await page.getByRole('link', { name: /^(Past due balance|Your account has a past due balance)/ }).click();
+    const pastDue = page.getByRole('link', { name: /^(Past due balance|Your account has a past due balance)/ });
+    // A click while the dashboard's first render replaces the top bar can be lost: click until billing opens.
+    await expect(async () => {
+      await pastDue.click();
+      await expect(page).toHaveURL(/\/billing\?/, { timeout: 2000 });
+    }).toPass();
     const dialog = page.getByRole('dialog', { name: /^Invoice INV-/ });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('PAST DUE')).toBeVisible();
