@@ -293,7 +293,7 @@ export default defineConfig(
   // what it exists for and why it is mounted only when PORTAL_TEST_CONTROL is set. Server tests
   // arrange and inspect rows the same way.
   {
-    files: ['server/routes/test-control.ts', 'server/**/*.test.ts'],
+    files: ['server/routes/test-control.ts', 'server/routes/test-control-billing.ts', 'server/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -101,6 +101,8 @@ export default defineConfig({
           PORTAL_STATIC_DIR: process.env['PORTAL_E2E_STATIC_DIR'] ?? 'dist',
           // The e2e suite is about behaviour, not volume: a small seed starts quickly.
           PORTAL_SEED_MESSAGES: process.env['PORTAL_SEED_MESSAGES'] ?? '400',
+          // Payments stay PROCESSING until a test settles them (POST /__test/billing/settle).
+          PORTAL_PAYMENT_SETTLE_SECONDS: '3600',
           DATABASE_URL: '',
         },
       },

@@ -20,7 +20,8 @@ test.describe('Insights', () => {
     await expect(page.getByRole('region', { name: 'Extended reports' })).toBeVisible();
 
     const invoice = page.getByLabel('Invoice');
-    await expect(invoice.locator('option')).toHaveCount(4);
+    // CURRENT and a year of monthly invoices.
+    await expect(invoice.locator('option')).toHaveCount(13);
     await expect(invoice.locator('option').first()).toHaveText('CURRENT');
     const period = page.getByText(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
     const currentPeriod = await period.textContent();

@@ -20,6 +20,7 @@ import type { AppEnv } from './http/types';
 import type { RealtimeHub } from './realtime/hub';
 import { realtimeRoute } from './realtime/socket';
 import { apiAreaRoutes } from './routes/api-areas';
+import { billingCheckoutRoutes } from './routes/billing-checkout';
 import { sessionRoutes } from './routes/session';
 import { configRoutes } from './routes/config';
 import { pageRoutes } from './routes/pages';
@@ -103,7 +104,9 @@ export function createApp(options: CreateAppOptions): PortalApp {
   app.use('/login', sameSiteForms());
   app.use('/support/*', sameSiteForms());
   app.use('/transferauth', sameSiteForms());
+  app.use('/pay/*', sameSiteForms());
   app.route('/', pageRoutes({ loginLimiter }));
+  app.route('/', billingCheckoutRoutes());
   const pageSecret = env.PORTAL_SECRET ?? randomSecret();
   app.route('/', supportRoutes({ limiter: supportLimiter, secret: pageSecret }));
   app.route('/', integrationsAuthRoutes(pageSecret));

@@ -83,6 +83,15 @@ const envSchema = z.object({
     }),
   /** Clio's API base (https://app.clio.com); when set, Import contacts reads the link's Clio contacts there. */
   PORTAL_CLIO_API_URL: optionalUrl,
+  /** Payments through Stripe (its REST API) when set; otherwise the local test processor (README "Payments"). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  /** Another Stripe API base (a mock in tests); Stripe's own by default. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Address suggestions through Smarty's autocomplete APIs when both are set; otherwise the bundled data set. */
+  SMARTY_AUTH_ID: z.string().min(1).max(200).optional(),
+  SMARTY_AUTH_TOKEN: z.string().min(1).max(200).optional(),
+  /** Seconds a payment stays PROCESSING before the settle step applies it (the local processor). */
+  PORTAL_PAYMENT_SETTLE_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
   /** Signs the support-staff cookie; set it when several processes serve /support. */
   PORTAL_SECRET: z.string().min(16).optional(),
 });

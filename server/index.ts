@@ -15,6 +15,8 @@ import { EnvError, loadEnv, showsDemoHint, type ServerEnv } from './env';
 import { createRealtimeHub } from './realtime/hub';
 import { startDeliveryWorker } from './services/integrations/delivery-worker';
 import { notifierFromEnv } from './services/outbox/notifier';
+import { processorFromEnv } from './services/billing/processor';
+import { startSettleLoop } from './services/billing/settle';
 
 async function openAndPrepare(env: ServerEnv): Promise<Database> {
   const started = Date.now();
@@ -52,6 +54,10 @@ async function main() {
   const app = createApp({ database, env, hub });
   // The integrations' delivery queue: every process runs a worker; they share the rows safely.
   const deliveryWorker = startDeliveryWorker(database, { notifier: notifierFromEnv(database.db, env) });
+  // Payments go PROCESSING → PAID here; safe with several processes on one PostgreSQL.
+  const processor = processorFromEnv(env);
+  const stopSettle = startSettleLoop({ database, hub, processor, settleAfterMs: env.PORTAL_PAYMENT_SETTLE_SECONDS * 1000 });
+  console.log(`[server] payments: ${processor.name === 'stripe' ? 'Stripe' : 'the local test processor'}`);
   const wss = new WebSocketServer({ noServer: true });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: wss } }, (info) => {
@@ -73,6 +79,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     await deliveryWorker.stop();
+    stopSettle();
     await hub.close();
     for (const client of wss.clients) client.terminate();
     await new Promise<void>((done) => {

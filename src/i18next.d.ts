@@ -1,5 +1,6 @@
 import 'i18next';
 import type enAccount from '@/locales/en/account.json';
+import type enBilling from '@/locales/en/billing.json';
 import type enCompany from '@/locales/en/company.json';
 import type enSettings from '@/locales/en/settings.json';
 import type enActivity from '@/locales/en/activity.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof enAccount;
+      billing: typeof enBilling;
       company: typeof enCompany;
       settings: typeof enSettings;
       activity: typeof enActivity;

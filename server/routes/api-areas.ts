@@ -5,6 +5,7 @@ import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
 import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
+import { billingRoutes } from './billing';
 import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
 import { integrationsRoutes } from './integrations';
@@ -43,6 +44,7 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     pushRoutes(),
     statusRoutes(),
     accountRoutes(),
+    billingRoutes(),
     settingsRoutes(),
     reportsRoutes(),
     leadsRoutes(),

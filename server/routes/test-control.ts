@@ -17,6 +17,7 @@ import { PortalHttpError } from '../http/errors';
 import { faultSchema, type Faults } from '../http/faults';
 import { readInput, parseRequest } from '../http/endpoint';
 import type { AppEnv } from '../http/types';
+import { billingTestRoutes } from './test-control-billing';
 import { signInTestRoutes } from './test-control-sign-in';
 
 const userRef = z
@@ -235,6 +236,7 @@ export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): v
   });
 
   app.route('/', signInTestRoutes());
+  app.route('/', billingTestRoutes());
 
   return app;
 }

@@ -27,6 +27,8 @@ interface Own {
   entryId: number;
   entryNumber: string;
   vipCallerId: number;
+  invoiceId: number;
+  paymentMethodUid: string;
 }
 
 type Role = 'GUEST' | 'USER' | 'BILLING_ADMIN';
@@ -35,7 +37,16 @@ const everyone: Role[] = ['GUEST', 'USER', 'BILLING_ADMIN'];
 const fresh = '+15035550987';
 
 /** Endpoint, the roles refused, the request on the user's own account. */
+const notBilling: Role[] = ['GUEST', 'USER'];
 const restricted: [EndpointName, Role[], (own: Own) => SweepRequest][] = [
+  ['invoice', notBilling, (o) => ({ params: { id: o.accountId, invoiceId: o.invoiceId } })],
+  ['payInvoice', notBilling, (o) => ({ params: { id: o.accountId, invoiceId: o.invoiceId }, body: { paymentMethodUid: o.paymentMethodUid, amount: 1, idempotencyKey: 'role-sweep-pay' } })],
+  ['surcharge', notBilling, (o) => ({ params: { id: o.accountId }, body: { amount: '10', invoiceId: o.invoiceId, paymentMethodUid: o.paymentMethodUid } })],
+  ['paymentMethods', notBilling, (o) => ({ params: { id: o.accountId } })],
+  ['deletePaymentMethod', notBilling, (o) => ({ params: { id: o.accountId, uid: o.paymentMethodUid } })],
+  ['autopay', notBilling, (o) => ({ params: { id: o.accountId }, body: { autopay: 'Y', paymentMethodUid: o.paymentMethodUid } })],
+  ['stripeCheckout', notBilling, (o) => ({ params: { id: o.accountId } })],
+  ['updateAccount', ['BILLING_ADMIN'], (o) => ({ params: { id: o.accountId }, body: { editType: 'service', address1: '1 Main St', city: 'Portland', state: 'OR', zip: '97204', country: 'US' } })],
   ['reportCurrent', everyone, (o) => ({ params: { id: o.accountId } })],
   ['combinedReportCurrent', everyone, (o) => ({ params: { id: o.accountId } })],
   ['reportCallVolume', everyone, (o) => ({ params: { id: o.accountId } })],
@@ -73,7 +84,9 @@ async function ownOf(accountId: number): Promise<Own> {
       (select recording_id from recordings where account_id = ${accountId} limit 1) as "recordingId",
       (select entry_id from blocked_numbers where account_id = ${accountId} order by entry_id limit 1) as "entryId",
       (select phone_number from blocked_numbers where account_id = ${accountId} order by entry_id limit 1) as "entryNumber",
-      (select vip_caller_id from vip_callers where account_id = ${accountId} order by vip_caller_id limit 1) as "vipCallerId"`,
+      (select vip_caller_id from vip_callers where account_id = ${accountId} order by vip_caller_id limit 1) as "vipCallerId",
+      (select invoice_id from invoices where account_id = ${accountId} order by invoice_id desc limit 1) as "invoiceId",
+      (select payment_method_uid from payment_methods where account_id = ${accountId} order by payment_method_uid limit 1) as "paymentMethodUid"`,
   );
   return row!;
 }

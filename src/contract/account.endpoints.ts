@@ -1,4 +1,4 @@
-import { accountSchema, updateAccountRequestSchema } from './account';
+import { accountSchema, addressSuggestionsRequestSchema, addressSuggestionsSchema, updateAccountRequestSchema } from './account';
 import { endpoint, idParams, noFields } from './endpoint';
 
 /**
@@ -13,5 +13,12 @@ export const accountEndpoints = {
     params: idParams,
     request: updateAccountRequestSchema,
     response: accountSchema,
+  }),
+  /** Ours (the spec names a third-party service): the address dialog's suggestions. */
+  addressSuggestions: endpoint({
+    method: 'GET',
+    path: '/api/addressSuggestions',
+    request: addressSuggestionsRequestSchema,
+    response: addressSuggestionsSchema,
   }),
 } as const;

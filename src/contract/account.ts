@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { accountBillingShape } from './billing';
 import { roleKey, yn } from './common';
 import { handlingSchema } from './settings';
 
@@ -77,6 +78,8 @@ export const accountSchema = z.object({
   phoneNumbers: z.array(accountPhoneNumberSchema),
   recordings: z.array(recordingSchema),
   users: z.array(accountUserSchema),
+  /** Billing fields: only for GLOBALADMIN and BILLING_ADMIN of the account. */
+  ...accountBillingShape,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -114,3 +117,29 @@ export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
 
 /** Countries the address dialog offers (billing-account §2). */
 export const addressCountries = { US: 'United States', CA: 'Canada', GB: 'United Kingdom', DE: 'Germany' } as const;
+
+/** Address autocomplete (billing-account §2 Address dialog, §9): at most 10 suggestions. */
+export const ADDRESS_SUGGESTIONS_MAX = 10;
+export const ADDRESS_SEARCH_MAX = 100;
+export const addressCountryCodes = ['US', 'CA', 'GB', 'DE'] as const;
+
+export const addressSuggestionsRequestSchema = z.object({
+  search: z.string().check(z.trim(), z.minLength(3, 'Type at least 3 characters.'), z.maxLength(ADDRESS_SEARCH_MAX)),
+  country: z.enum(addressCountryCodes),
+});
+
+export const addressSuggestionSchema = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  /** US state, or territory / province. */
+  state: z.string(),
+  /** US zip, or postal code. */
+  zip: z.string(),
+  country: z.enum(addressCountryCodes),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+export const addressSuggestionsSchema = z.object({
+  suggestions: z.array(addressSuggestionSchema).check(z.maxLength(ADDRESS_SUGGESTIONS_MAX)),
+});

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { accountEndpoints } from './account.endpoints';
 import { activityEndpoints } from './activity.endpoints';
+import { billingEndpoints } from './billing.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { integrationsEndpoints } from './integrations.endpoints';
@@ -30,6 +31,7 @@ export type { EndpointDef, HttpMethod } from './endpoint';
 export const endpoints = {
   ...accountEndpoints,
   ...activityEndpoints,
+  ...billingEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
   ...integrationsEndpoints,

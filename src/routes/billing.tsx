@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { BillingScreen, type BillingTab } from '@/features/billing/billing-screen';
+import { BillingScreen, type BillingSearch } from '@/features/billing/billing-screen';
 
-/** tab 0–2: Plans, Invoices, Payment info (billing-account §2); missing or anything else means 0. */
+const optionalId = z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined));
+
+/**
+ * tab 0–2: Plans, Invoices, Payment info (billing-account §2); missing or anything else means 0.
+ * account: the selected account (none: not selected); invoice: the invoice whose dialog is open.
+ */
 const billingSearch = z.object({
   tab: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0)),
+  account: optionalId,
+  invoice: optionalId,
+  /** 1: open the account's oldest overdue invoice (the past-due button). */
+  due: z.optional(z.catch(z.optional(z.literal(1)), undefined)),
 });
 
 export const Route = createFileRoute('/billing')({
@@ -13,12 +23,20 @@ export const Route = createFileRoute('/billing')({
 });
 
 function BillingRoute() {
-  const { tab } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <BillingScreen
-      tab={(tab ?? 0) as BillingTab}
-      onTabChange={(next) => void navigate({ search: next === 0 ? {} : { tab: next }, replace: true })}
-    />
+  const onSearchChange = useCallback(
+    (next: BillingSearch) =>
+      void navigate({
+        search: {
+          ...(next.tab ? { tab: next.tab } : {}),
+          ...(next.account ? { account: next.account } : {}),
+          ...(next.invoice ? { invoice: next.invoice } : {}),
+          ...(next.due ? { due: 1 as const } : {}),
+        },
+        replace: true,
+      }),
+    [navigate],
   );
+  return <BillingScreen search={search} onSearchChange={onSearchChange} />;
 }

@@ -51,7 +51,7 @@ export async function findAccount(db: Db, accountId: number): Promise<Account | 
       .where(eq(s.userAccountRoles.accountId, accountId))
       .orderBy(asc(s.users.displayName), asc(s.users.userId)),
   ]);
-  const { parentAccountId: _p, balance: _b, currencyCode: _c, autopayDays: _a, autopayPaymentMethodUid: _u, billingEmail: _e,
+  const { parentAccountId: _p, processorCustomerId: _pc, balance: _b, currencyCode: _c, autopayDays: _a, autopayPaymentMethodUid: _u, billingEmail: _e,
     showCombinedUsage: _sc, showExtendedReports: _se, chatServiceEnabled: _ch, hipaa: _h, planMinutes: _pm, billingDayOfMonth: _bd,
     ...fields } = row;
   return {

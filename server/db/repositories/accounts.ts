@@ -18,25 +18,5 @@ export function billingPeriod(now: Date, billingDayOfMonth: number): BillingPeri
   return { start, end, daysLeft };
 }
 
-/**
- * An OPEN invoice is past due when now is later than the invoice date plus autopayDays plus
- * one day (two days when autopayDays is missing). Spec billing §4.
- */
-export function isInvoicePastDue(
-  invoice: { status: string; invoiceDate: Date },
-  autopayDays: number | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (invoice.status !== 'OPEN') return false;
-  const graceDays = (autopayDays ?? 1) + 1;
-  return now.getTime() > invoice.invoiceDate.getTime() + graceDays * DAY_MS;
-}
-
-/** An account is past due when any of its OPEN invoices is. */
-export function isAccountPastDue(
-  invoices: readonly { status: string; invoiceDate: Date }[],
-  autopayDays: number | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  return invoices.some((inv) => isInvoicePastDue(inv, autopayDays, now));
-}
+/** The past-due derivation lives with the other billing rules both sides apply. */
+export { isAccountPastDue, isInvoicePastDue } from '../../../src/domain/billing/past-due';

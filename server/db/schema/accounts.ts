@@ -15,6 +15,8 @@ export const accounts = pgTable('accounts', {
   currencyCode: text('currency_code').notNull().default('USD'),
   autopayDays: integer('autopay_days'),
   autopayPaymentMethodUid: text('autopay_payment_method_uid'),
+  /** The payment processor's customer id (the real processor only). */
+  processorCustomerId: text('processor_customer_id'),
   billingEmail: text('billing_email'),
   vipForwardingNumber: text('vip_forwarding_number'),
   showCombinedUsage: yn('show_combined_usage'),

@@ -1,5 +1,5 @@
 /** Billing: bundles and products, invoices and their lines, payment methods, payments, quotes. */
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { money, ts, yn } from './columns';
 
@@ -67,18 +67,49 @@ export const paymentMethods = pgTable('payment_methods', {
   bankAccountType: text('bank_account_type'),
   billingName: text('billing_name'),
   lastUsed: boolean('last_used').notNull().default(false),
-});
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('payment_methods_account_idx').on(t.accountId)]);
 
+/**
+ * A payment on an invoice: PROCESSING when the processor accepted it, PAID once the settle step
+ * (services/billing/settle.ts) applied it to the invoice, FAILED when the processor declined it.
+ * `idempotencyKey` (unique per account) makes a retried or double-clicked payment charge once.
+ */
 export const payments = pgTable('payments', {
   paymentId: serial('payment_id').primaryKey(),
   invoiceId: integer('invoice_id').notNull().references(() => invoices.invoiceId, { onDelete: 'cascade' }),
+  accountId: integer('account_id'),
   paymentMethodUid: text('payment_method_uid').notNull(),
   amount: money('amount').notNull(),
   surchargeAmount: money('surcharge_amount').notNull().default(0),
   surcharge: jsonb('surcharge'),
+  status: text('status').notNull().default('PAID'),
+  idempotencyKey: text('idempotency_key'),
+  processorReference: text('processor_reference'),
+  failureMessage: text('failure_message'),
   userId: integer('user_id'),
   supportAgentId: integer('support_agent_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  settledAt: ts('settled_at'),
+}, (t) => [
+  uniqueIndex('payments_idempotency_idx').on(t.accountId, t.idempotencyKey),
+  index('payments_status_idx').on(t.status),
+]);
+
+/**
+ * A hosted checkout (add a card) or bank-link page opened for an account: its token is the
+ * page's address; it works once and expires. `processorSessionId` is the real processor's id.
+ */
+export const billingCheckouts = pgTable('billing_checkouts', {
+  checkoutId: text('checkout_id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.accountId, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  userId: integer('user_id').notNull(),
+  supportAgentId: integer('support_agent_id'),
+  processorSessionId: text('processor_session_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  completedAt: ts('completed_at'),
 });
 
 export const quotes = pgTable('quotes', {

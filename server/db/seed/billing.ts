@@ -1,4 +1,4 @@
-/** Seed section: bundles, products, payment methods, three past invoices per account, payments. */
+/** Seed section: bundles, products (plans with add-ons), payment methods of every type, a year of invoices per account, payments. */
 import { billingPeriod } from '../repositories/accounts';
 import type * as schema from '../schema';
 import type { Rng } from './random';
@@ -37,18 +37,29 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
     if (a.chatServiceEnabled === 'Y') addProduct({ bundleDescription: 'Live Chat', addon: 'Y', unitPrice: 99, originalUnitPrice: 129, invoiceLine: 'Live chat add-on' });
     if (acc === 2 || acc === 4) addProduct({ bundleDescription: 'Bilingual Reception (Spanish)', addon: 'Y', unitPrice: 49, invoiceLine: 'Bilingual add-on' });
 
-    paymentMethodRows.push({ paymentMethodUid: `pm_${acc}_card`, accountId: acc, type: 'card', brand: acc === 5 ? 'mastercard' : 'visa', last4: acc === 5 ? '5454' : String(4242 + acc), expMonth: rng.int(1, 12), expYear: acc === 5 ? new Date(nowMs).getUTCFullYear() - 1 : new Date(nowMs).getUTCFullYear() + rng.int(1, 4), funding: acc === 3 ? 'debit' : 'credit', billingName: a.accountName, lastUsed: true });
-    if (acc !== 5) paymentMethodRows.push({ paymentMethodUid: `pm_${acc}_bank`, accountId: acc, type: 'us_bank_account', brand: acc === 4 ? 'WELLS FARGO BANK' : 'CHASE', last4: String(6789 - acc * 11), bankAccountType: 'checking', billingName: a.accountName });
+    const year = new Date(nowMs).getUTCFullYear();
+    const method = (m: Omit<typeof schema.paymentMethods.$inferInsert, 'accountId' | 'billingName' | 'createdAt'>, ageDays: number) =>
+      paymentMethodRows.push({ accountId: acc, billingName: a.accountName, createdAt: new Date(nowMs - ageDays * DAY), ...m });
+    method({ paymentMethodUid: `pm_${acc}_card`, type: 'card', brand: acc === 5 ? 'mastercard' : 'visa', last4: acc === 5 ? '5454' : String(4242 + acc), expMonth: rng.int(1, 12), expYear: acc === 5 ? year - 1 : year + rng.int(1, 4), funding: acc === 3 ? 'debit' : 'credit', lastUsed: true }, 400);
+    if (acc !== 5) method({ paymentMethodUid: `pm_${acc}_bank`, type: 'us_bank_account', brand: acc === 4 ? 'WELLS FARGO BANK' : 'CHASE', last4: String(6789 - acc * 11), bankAccountType: 'checking' }, 300);
+    if (acc === 1 || acc === 4) {
+      // Several methods of every type: a debit card, a second bank account, SEPA and Bacs debits.
+      method({ paymentMethodUid: `pm_${acc}_debit`, type: 'card', brand: 'mastercard', last4: String(5556 + acc), expMonth: 9, expYear: year + 2, funding: 'debit' }, 200);
+      method({ paymentMethodUid: `pm_${acc}_savings`, type: 'us_bank_account', brand: 'US BANK', last4: String(1116 + acc), bankAccountType: 'savings' }, 150);
+      method({ paymentMethodUid: `pm_${acc}_sepa`, type: 'sepa_debit', brand: null, last4: String(3000 + acc) }, 120);
+      method({ paymentMethodUid: `pm_${acc}_bacs`, type: 'bacs_debit', brand: null, last4: String(2345 + acc) }, 100);
+    }
 
-    // Three past periods; statuses per account.
+    // A year of monthly invoices, oldest first; statuses per account (every status appears).
     let balance = 0;
-    for (let back = 3; back >= 1; back--) {
+    for (let back = 12; back >= 1; back--) {
       const start = new Date(Date.UTC(period.start.getUTCFullYear(), period.start.getUTCMonth() - back, period.start.getUTCDate()));
       const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()));
       let status = 'PAID';
       let invoiceDate = end;
       if (back === 1 && acc === 1) status = 'PROCESSING';
       if (back === 1 && acc === 2) { status = 'OPEN'; invoiceDate = new Date(nowMs - 2 * DAY); }
+      // The past-due account: two overdue OPEN invoices.
       if (acc === 5 && back === 2) { status = 'OPEN'; invoiceDate = new Date(nowMs - 40 * DAY); }
       if (acc === 5 && back === 1) { status = 'OPEN'; invoiceDate = new Date(nowMs - 18 * DAY); }
       const invoiceId = invoiceRows.length + 1;
@@ -58,6 +69,7 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
       ];
       if (overage > 0) lines.push({ transactionId: `txn_${invoiceId}_2`, transactionType: 'USAGE', lineItemText: 'Additional agent minutes', invoiceQuantity: overage, unitPrice: 1.75, periodStart: start, periodEnd: end, debit: Math.round(overage * 175) / 100 });
       if (a.chatServiceEnabled === 'Y') lines.push({ transactionId: `txn_${invoiceId}_3`, transactionType: 'CHARGE', lineItemText: 'Live Chat add-on', invoiceQuantity: 1, unitPrice: 99, periodStart: start, periodEnd: end, debit: 99 });
+      if (acc === 2 || acc === 4) lines.push({ transactionId: `txn_${invoiceId}_5`, transactionType: 'CHARGE', lineItemText: 'Bilingual Reception (Spanish) add-on', invoiceQuantity: 1, unitPrice: 49, periodStart: start, periodEnd: end, debit: 49 });
       if (rng.chance(0.2)) lines.push({ transactionId: `txn_${invoiceId}_4`, transactionType: 'CREDIT', lineItemText: 'Courtesy credit', invoiceQuantity: 1, unitPrice: 25, credit: 25 });
       const debit = Math.round(lines.reduce((s, l) => s + (l.debit ?? 0), 0) * 100) / 100;
       const credits = Math.round(lines.reduce((s, l) => s + (l.credit ?? 0), 0) * 100) / 100;
@@ -67,7 +79,10 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
       balance += invBalance;
       invoiceRows.push({ invoiceId, accountId: acc, invoiceNumber: `INV-${invoiceNo++}`, status, invoiceDate, amountDue, debit, credits, payments: paid, balance: invBalance });
       lines.forEach((l) => lineRows.push({ invoiceLineId: lineRows.length + 1, invoiceId, ...l }));
-      if (status === 'PAID') paymentRows.push({ paymentId: paymentRows.length + 1, invoiceId, paymentMethodUid: `pm_${acc}_card`, amount: paid, createdAt: new Date(invoiceDate.getTime() + 2 * DAY) });
+      if (status === 'PAID') {
+        const paidAt = new Date(invoiceDate.getTime() + 2 * DAY);
+        paymentRows.push({ paymentId: paymentRows.length + 1, invoiceId, accountId: acc, paymentMethodUid: `pm_${acc}_card`, amount: paid, status: 'PAID', createdAt: paidAt, settledAt: paidAt });
+      }
     }
     a.balance = Math.round(balance * 100) / 100;
   }

@@ -55,12 +55,49 @@ const bulk = (v: Victim, extra: Record<string, unknown> = {}): SweepRequest[] =>
   { label: 'their message', body: { messageIds: [v.messageId], ...extra } },
   { label: 'their chat', body: { chatIds: [v.chatId], ...extra }, control: 'admin' },
 ];
+/** The consent to the 3% credit-card surcharge on a 1.00 payment (the victim's method is a credit card). */
+const consentToOneDollar = { surchargeAmount: 0.03, surchargePercent: 3, totalAmount: 1.03, receivedConsent: 'Y' };
 const mixed = 'the caller’s own account with the victim’s entry: nobody is entitled to send it';
 
 export const sweepEntries = {
   // ── account ──
   account: byId((v) => v.accountId),
+  addressSuggestions: own({ query: { search: '1120 SW', country: 'US' } }),
   updateAccount: { requests: (v) => one({ params: { id: v.accountId }, body: { editType: 'company', accountName: 'Hijacked' } }), control: 'admin' },
+
+  // ── billing (GLOBALADMIN and BILLING_ADMIN of the account only) ──
+  invoice: { requests: (v) => one({ params: { id: v.accountId, invoiceId: v.invoiceId } }), control: 'admin' },
+  payInvoice: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId, invoiceId: v.openInvoiceId }, body: { paymentMethodUid: v.paymentMethodUid, amount: 1, idempotencyKey: 'sweep-pay-their', surchargeMetadata: consentToOneDollar } },
+      { label: 'own account, their invoice', params: { id: a.accountId, invoiceId: v.openInvoiceId }, body: { paymentMethodUid: 'pm_4_card', amount: 1, idempotencyKey: 'sweep-pay-own' }, noControl: mixed },
+    ],
+    control: 'admin',
+  },
+  invoicePdf: { requests: (v) => one({ params: { id: v.accountId, invoiceId: v.invoiceId }, query: { expires: Date.now() + 60_000, signature: 'forged' } }), control: { none: 'the forged signature is the case: no one’s identical request may succeed (billing tests fetch a signed link)' } },
+  surcharge: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId }, body: { amount: '10', invoiceId: v.openInvoiceId, paymentMethodUid: v.paymentMethodUid } },
+      { label: 'own account, their method', params: { id: a.accountId }, body: { amount: '10', invoiceId: v.openInvoiceId, paymentMethodUid: v.paymentMethodUid }, noControl: mixed },
+    ],
+    control: 'admin',
+  },
+  paymentMethods: byId((v) => v.accountId),
+  deletePaymentMethod: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId, uid: v.otherPaymentMethodUid } },
+      { label: 'own account, their method', params: { id: a.accountId, uid: v.otherPaymentMethodUid }, noControl: mixed },
+    ],
+    control: 'admin',
+  },
+  autopay: {
+    requests: (v, a) => [
+      { label: 'their account', params: { id: v.accountId }, body: { autopay: 'Y', paymentMethodUid: v.otherPaymentMethodUid } },
+      { label: 'own account, their method', params: { id: a.accountId }, body: { autopay: 'Y', paymentMethodUid: v.otherPaymentMethodUid }, noControl: mixed },
+    ],
+    control: 'admin',
+  },
+  stripeCheckout: byId((v) => v.accountId),
 
   // ── activity ──
   messagesRecent: { requests: (v) => one({ query: { accountId: v.accountId } }), control: 'admin' },

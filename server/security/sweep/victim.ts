@@ -32,6 +32,10 @@ export interface Victim {
   recordingAudioKey: string;
   usageNotificationId: number;
   invoiceId: number;
+  /** The victim account's OPEN invoice, its autopay method and another method. */
+  openInvoiceId: number;
+  paymentMethodUid: string;
+  otherPaymentMethodUid: string;
   reportFileId: number;
   /** Harbor Law's GLOBALADMIN's link that has a rule, and that rule. */
   transferLinkId: number;
@@ -94,6 +98,14 @@ export async function findVictim(database: Database): Promise<Victim> {
     'usage notification',
   );
   const invoice = await one<{ id: number }>(db, sql`select invoice_id as id from invoices where account_id = ${accountId} order by invoice_id limit 1`, 'invoice');
+  const open = await one<{ id: number }>(db, sql`select invoice_id as id from invoices where account_id = ${accountId} and status = 'OPEN' order by invoice_id limit 1`, 'OPEN invoice');
+  const methods = await queryRows<{ uid: string; autopay: boolean }>(
+    db,
+    sql`select m.payment_method_uid as uid, m.payment_method_uid = a.autopay_payment_method_uid as autopay from payment_methods m join accounts a on a.account_id = m.account_id where m.account_id = ${accountId} order by m.payment_method_uid`,
+  );
+  const autopay = methods.find((m) => m.autopay);
+  const other = methods.find((m) => !m.autopay);
+  if (!autopay || !other) throw new Error('The seed has no autopay and second payment method of the victim account');
   const file = await one<{ id: number }>(db, sql`select report_file_id as id from report_files where account_id = ${accountId} limit 1`, 'report file');
   // Links are their owner's; the victim's are Harbor Law's GLOBALADMIN's (`admin`), who may use
   // integrations, so the controls' identical requests reach the link's own access check.
@@ -141,6 +153,9 @@ export async function findVictim(database: Database): Promise<Victim> {
     recordingAudioKey: recording.key,
     usageNotificationId: usage.id,
     invoiceId: invoice.id,
+    openInvoiceId: open.id,
+    paymentMethodUid: autopay.uid,
+    otherPaymentMethodUid: other.uid,
     reportFileId: file.id,
   };
 }

@@ -3,10 +3,10 @@
  * built with pdfmake and its standard fonts. Rows read as the list shows them
  * (src/domain/activity/activity-format.ts); cells escaped by the contract's toCsv (DESIGN.md §7).
  */
-import { createRequire } from 'node:module';
 import type { ChatItem, Message } from '../../../src/contract/activity';
 import { toCsv } from '../../../src/contract/activity-export';
 import { displayFrom, displayTo, previewText } from '../../../src/domain/activity/activity-format';
+import { pdfMaker } from '../../lib/pdf-maker';
 
 /** Date and time in the caller's zone (offset as in Date#getTimezoneOffset). */
 export function localParts(iso: string, utcOffset: number): { date: string; time: string } {
@@ -71,27 +71,6 @@ export const chatCsvHeader = ['Date', 'Time', 'Visitor', 'Email', 'Phone', 'Webs
 
 /** UTF-8 with a byte-order mark so spreadsheets read accents right. */
 export const csvBody = (rows: (string | number | null)[][]) => `\uFEFF${toCsv(rows)}`;
-
-// pdfmake 0.3 (CommonJS) on the server with the PDF standard fonts: no font files, no network.
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-let pdfmake: PdfMake | null = null;
-function pdfMaker(): PdfMake {
-  if (pdfmake) return pdfmake;
-  const maker = createRequire(import.meta.url)('pdfmake') as PdfMake;
-  const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-  const standardFonts = new Set(Object.values(helvetica));
-  maker.setFonts({ Helvetica: helvetica });
-  maker.setUrlAccessPolicy(() => false);
-  // Only the built-in standard fonts (named, not files) may be "loaded".
-  maker.setLocalAccessPolicy((path) => standardFonts.has(path));
-  pdfmake = maker;
-  return maker;
-}
 
 /** A printable A4 landscape report: title, period, search, and a table of the items. */
 export async function activityPdf(

@@ -4,11 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@/contract/account';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { CompanyEditDialog } from './company-edit-dialog';
-import { addressLines } from './logic/company-accounts';
+import { addressLines, type AddressKind } from '@/lib/account-address';
 
-export function CompanyInfo({ account, canEdit }: { account: Account; canEdit: boolean }) {
+/** Renders the address dialog for an address of the account (the route passes billing's 'Edit Address'). */
+export type RenderAddressEdit = (account: Account, kind: AddressKind, onClose: () => void) => ReactNode;
+
+export function CompanyInfo({ account, canEdit, renderAddressEdit }: { account: Account; canEdit: boolean; renderAddressEdit?: RenderAddressEdit | undefined }) {
   const { t } = useTranslation('company');
   const [editing, setEditing] = useState(false);
+  const [editingAddress, setEditingAddress] = useState<AddressKind | null>(null);
+  const addressEdit = (kind: AddressKind) =>
+    canEdit && renderAddressEdit ? (
+      <Button size="xs" variant="outline" alignSelf="flex-start" mt={1} onClick={() => setEditingAddress(kind)}>
+        {kind === 'billing' ? t('info.editBillingAddress') : t('info.editServiceAddress')}
+      </Button>
+    ) : null;
   const none = t('info.none');
   const billing = addressLines(account, 'billing');
   const service = account.shippingSameAsBilling === 'Y' ? [t('info.sameAsBilling')] : addressLines(account, 'shipping');
@@ -28,8 +38,8 @@ export function CompanyInfo({ account, canEdit }: { account: Account; canEdit: b
     ],
     [t('info.phone'), account.companyPhone ? formatUsDisplay(account.companyPhone) : none],
     [t('info.fax'), account.companyFax ? formatUsDisplay(account.companyFax) : none],
-    [t('info.billingAddress'), billing.length ? billing.map((line) => <Text key={line}>{line}</Text>) : none],
-    [t('info.serviceAddress'), service.length ? service.map((line) => <Text key={line}>{line}</Text>) : none],
+    [t('info.billingAddress'), <>{billing.length ? billing.map((line) => <Text key={line}>{line}</Text>) : none}{addressEdit('billing')}</>],
+    [t('info.serviceAddress'), <>{service.length ? service.map((line) => <Text key={line}>{line}</Text>) : none}{addressEdit('shipping')}</>],
   ];
   return (
     <Card.Root as="section" aria-labelledby="company-info" variant="outline" bg="bg.panel">
@@ -54,6 +64,7 @@ export function CompanyInfo({ account, canEdit }: { account: Account; canEdit: b
         </DataList.Root>
       </Card.Body>
       {editing ? <CompanyEditDialog account={account} onClose={() => setEditing(false)} /> : null}
+      {editingAddress && renderAddressEdit ? renderAddressEdit(account, editingAddress, () => setEditingAddress(null)) : null}
     </Card.Root>
   );
 }

@@ -12,12 +12,12 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import type { AccountChoice } from '@/lib/account-choice';
 import { CompanyDirectory } from './company-directory';
-import { CompanyInfo } from './company-info';
+import { CompanyInfo, type RenderAddressEdit } from './company-info';
 import { isGlobalAdminOf } from '@/lib/roles';
 import { companyAccounts } from './logic/company-accounts';
 
 /** Company (billing-account §2): company information (edited by GLOBALADMIN) and the directory. */
-export function CompanyScreen() {
+export function CompanyScreen({ renderAddressEdit }: { renderAddressEdit?: RenderAddressEdit } = {}) {
   const { t } = useTranslation('company');
   const user = useCurrentUser();
   const accounts = useMemo(() => companyAccounts(user), [user]);
@@ -29,10 +29,10 @@ export function CompanyScreen() {
       </>
     );
   }
-  return <CompanyView accounts={accounts} />;
+  return <CompanyView accounts={accounts} renderAddressEdit={renderAddressEdit} />;
 }
 
-function CompanyView({ accounts }: { accounts: AccountChoice[] }) {
+function CompanyView({ accounts, renderAddressEdit }: { accounts: AccountChoice[]; renderAddressEdit?: RenderAddressEdit | undefined }) {
   const { t } = useTranslation('company');
   const user = useCurrentUser();
   const scope = useSessionScope();
@@ -52,7 +52,7 @@ function CompanyView({ accounts }: { accounts: AccountChoice[] }) {
           <ErrorState message={errorMessage(account.error)} onRetry={() => void account.refetch()} />
         ) : (
           <>
-            <CompanyInfo account={account.data} canEdit={canEdit} />
+            <CompanyInfo account={account.data} canEdit={canEdit} renderAddressEdit={renderAddressEdit} />
             <CompanyDirectory account={account.data} />
           </>
         )}

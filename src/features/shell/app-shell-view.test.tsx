@@ -36,9 +36,10 @@ describe('AppShellView', () => {
     await screen.findByRole('banner');
     expect(screen.queryByRole('link', { name: 'Past due balance' })).toBeNull();
     unmount();
-    renderShell(makeUser({ userAccountRoles: [makeRole({ isAccountPastDue: 'Y' })] }));
+    renderShell(makeUser({ userAccountRoles: [makeRole({ accountId: 100 }), makeRole({ accountId: 5, isAccountPastDue: 'Y' })] }));
     const button = await screen.findByRole('link', { name: 'Past due balance' });
-    expect(button.getAttribute('href')).toBe('/billing');
+    // Opens billing on the past-due account's overdue invoice.
+    expect(button.getAttribute('href')).toBe('/billing?tab=1&account=5&due=1');
   });
 
   it('shows Refer and Save on the dashboard only', async () => {

@@ -39,6 +39,7 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
   const onSecondaryPage = secondaryMenuPaths.some((path) => isActivePath(pathname, path));
   const barHeight = agentSession ? AGENT_APP_BAR_HEIGHT : APP_BAR_HEIGHT;
   const pastDue = isPastDue(user);
+  const pastDueAccountId = user.userAccountRoles.find((r) => r.isAccountPastDue === 'Y')?.accountId;
 
   return (
     <Box minH="100dvh" bg="bg.canvas">
@@ -111,10 +112,10 @@ export function AppShellView({ user, agentSession, realtimeStatus, pathname, onL
           {pastDue ? (
             <>
               <Box hideBelow="md">
-                <PastDueButton />
+                <PastDueButton accountId={pastDueAccountId} />
               </Box>
               <Box hideFrom="md">
-                <PastDueButton compact />
+                <PastDueButton compact accountId={pastDueAccountId} />
               </Box>
             </>
           ) : null}

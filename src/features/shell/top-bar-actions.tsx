@@ -4,12 +4,12 @@ import { CircleAlert, CircleHelp, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
 
-/** The red past-due balance button, to /billing. */
-export function PastDueButton({ compact = false }: { compact?: boolean }) {
+/** The red past-due balance button: /billing on the past-due account's oldest overdue invoice. */
+export function PastDueButton({ compact = false, accountId }: { compact?: boolean; accountId?: number | undefined }) {
   const { t } = useTranslation('shell');
   return (
     <Button asChild colorPalette="red" size="sm" px={compact ? 2 : 3} aria-label={compact ? t('topBar.pastDueLabel') : undefined}>
-      <RouterLink to="/billing">
+      <RouterLink to="/billing" search={accountId ? { tab: 1, account: accountId, due: 1 } : {}}>
         <CircleAlert size={16} aria-hidden />
         {compact ? null : t('topBar.pastDue')}
       </RouterLink>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '@/contract/account';
 import type { RoleUser } from '@/lib/roles';
-import { addressLines, companyAccounts } from './company-accounts';
+import { addressLines } from '@/lib/account-address';
+import { companyAccounts } from './company-accounts';
 
 describe('company page rules', () => {
   it('lists the accounts of roles other than billing admin', () => {

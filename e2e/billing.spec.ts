@@ -1,0 +1,172 @@
+/**
+ * Billing (issue 14), desktop and phone: every test works on its own throwaway billing account
+ * (POST /__test/billing/accounts), so the two projects never change each other's data.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './fixtures/axe';
+import { skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { createBillingAccount, settlePayments, type BillingTestAccount } from './fixtures/test-control';
+
+const password = 'Billing-Test1';
+
+async function openBilling(page: Page, account: BillingTestAccount, search = ''): Promise<void> {
+  await skipStayLoggedInPrompt(page);
+  await page.goto(`/billing?account=${account.accountId}${search}`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await submitLoginForm(page, account.username, password);
+  await waitForHandoff(page);
+  await expect(page.getByRole('tab', { name: 'Plans' })).toBeVisible();
+}
+
+const invoice = (account: BillingTestAccount, status: string, index = 0) => account.invoices.filter((i) => i.status === status)[index]!;
+
+async function openInvoice(page: Page, number: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/tab=1/);
+  await page.getByRole('button', { name: `Open invoice ${number}` }).click();
+  await expect(page.getByRole('dialog', { name: `Invoice ${number}` })).toBeVisible();
+}
+
+async function payWith(page: Page, number: string, method: RegExp, amount?: string): Promise<void> {
+  await openInvoice(page, number);
+  await page.getByRole('button', { name: 'Pay with Stored Method' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay invoice ${number}` });
+  const select = dialog.getByLabel('Payment method');
+  await select.selectOption({ label: (await select.locator('option', { hasText: method }).textContent())! });
+  if (amount) await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+}
+
+test.describe('billing', () => {
+  test('plans show the plan, overage and add-on prices in dollars; the screen passes axe', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account);
+    await expect(page.getByText('$329.00')).toBeVisible();
+    await expect(page.getByText('$1.75 per minute')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Live Chat' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(invoice(account, 'OPEN').invoiceNumber) }).getByText('PAST DUE')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('pays an OPEN invoice by debit card without a surcharge; it processes, then shows PAID', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account);
+    const open = invoice(account, 'OPEN', 1);
+    await payWith(page, open.invoiceNumber, /Visa debit ending in 5556/);
+    await expect(page.getByText('Payment successfully submitted.  Thank you.')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(open.invoiceNumber) });
+    await expect(row.getByText('PROCESSING')).toBeVisible();
+    await settlePayments(request);
+    await expect(row.getByText('PAID')).toBeVisible();
+  });
+
+  test('pays by credit card after accepting the surcharge', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account);
+    const open = invoice(account, 'OPEN', 1);
+    await payWith(page, open.invoiceNumber, /Visa credit ending in 4242/, '100');
+    const confirm = page.getByRole('alertdialog', { name: 'Surcharge' }).or(page.getByRole('dialog', { name: 'Surcharge' }));
+    await expect(confirm.getByText('A 3% surcharge of 3.00 applies')).toBeVisible();
+    await expect(confirm.getByText('$103.00')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Accept and pay' }).click();
+    await expect(page.getByText('Payment successfully submitted.  Thank you.')).toBeVisible();
+  });
+
+  test('a declined card leaves the invoice OPEN and says why', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account);
+    const open = invoice(account, 'OPEN', 1);
+    await payWith(page, open.invoiceNumber, /ending in 0341/, '10');
+    const confirm = page.getByRole('alertdialog', { name: 'Surcharge' }).or(page.getByRole('dialog', { name: 'Surcharge' }));
+    await confirm.getByRole('button', { name: 'Accept and pay' }).click();
+    await expect(page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` }).getByRole('alert')).toContainText('Your card was declined.');
+  });
+
+  test('adds a card through the hosted checkout page and comes back to a refreshed list', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account, '&tab=2');
+    await page.getByRole('button', { name: 'Add payment method' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Leaving the portal' })).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/pay\/checkout\//);
+    await page.getByLabel('Name on card').fill('Bill Tester');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL((url) => url.pathname === '/billing' && url.searchParams.get('tab') === '2');
+    await expect(page.getByText('Mastercard credit ending in 4444 (exp 12/2039)')).toBeVisible();
+  });
+
+  test('make default, and the delete rules', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account, '&tab=2');
+    const credit = 'Visa credit ending in 4242 (exp 12/';
+    await page.getByRole('button', { name: new RegExp(`^Make ${credit.replace(/[()]/g, '\\$&')}`) }).click();
+    await expect(page.getByText('This is already your default payment method.')).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^Delete ${credit.replace(/[()]/g, '\\$&')}`) }).click();
+    await expect(page.getByText('This is your default payment method. To remove this payment method, first replace it with a different payment method. Then come back to remove this payment method.')).toBeVisible();
+    await page.getByRole('button', { name: /^Make Chase checking ending in 6789 the default/ }).click();
+    await expect(page.getByText('Payment method activated.')).toBeVisible();
+    await expect(page.getByText('Invoices are paid automatically with Chase checking ending in 6789.')).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^Delete ${credit.replace(/[()]/g, '\\$&')}`) }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete payment method' })).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Payment method deleted.')).toBeVisible();
+    await expect(page.getByText(/Visa credit ending in 4242/)).toHaveCount(0);
+  });
+
+  test('edits the billing address with a suggestion', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account, '&tab=2');
+    await page.getByRole('button', { name: 'Edit Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Address' });
+    await expect(dialog.getByLabel('State')).toBeVisible();
+    await dialog.getByLabel('Country').selectOption('CA');
+    await expect(dialog.getByLabel('Territory/Province')).toBeVisible();
+    await expect(dialog.getByLabel('Postal Code')).toBeVisible();
+    await dialog.getByLabel('Address line 1').fill('100 King');
+    await dialog.getByRole('button', { name: '100 King St W, Toronto, ON M5X 1A9' }).click();
+    await expect(dialog.getByLabel('City')).toHaveValue('Toronto');
+    await dialog.getByLabel('City').fill('');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('City').fill('Toronto');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('100 King St W')).toBeVisible();
+    await expect(page.getByText('Toronto, ON, M5X 1A9')).toBeVisible();
+  });
+
+  test("downloads a paid invoice's PDF", async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account);
+    await openInvoice(page, invoice(account, 'PAID').invoiceNumber);
+    await expect(page.getByRole('dialog').getByRole('table', { name: 'Invoice lines' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`Invoice ${invoice(account, 'PAID').invoiceNumber}.pdf`);
+  });
+
+  test('the past-due button opens the overdue invoice', async ({ page }) => {
+    await skipStayLoggedInPrompt(page);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLoginForm(page, 'pastdue');
+    await waitForHandoff(page);
+    // "Past due balance" in the top bar; on a phone the compact button's label says where it goes.
+    const pastDue = page.getByRole('link', { name: /^(Past due balance|Your account has a past due balance)/ });
+    // A click while the dashboard's first render replaces the top bar can be lost: click until billing opens.
+    await expect(async () => {
+      await pastDue.click();
+      await expect(page).toHaveURL(/\/billing\?/, { timeout: 2000 });
+    }).toPass();
+    const dialog = page.getByRole('dialog', { name: /^Invoice INV-/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('PAST DUE')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay with Stored Method' })).toBeVisible();
+  });
+});

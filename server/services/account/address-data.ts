@@ -1,0 +1,46 @@
+/** The reference server's bundled address data set (address suggestions without a provider). */
+import type { AddressSuggestion } from '../../../src/contract/account';
+
+const us = (address1: string, city: string, state: string, zip: string): AddressSuggestion => ({ address1, address2: '', city, state, zip, country: 'US' });
+const other = (country: 'CA' | 'GB' | 'DE', address1: string, city: string, state: string, zip: string): AddressSuggestion => ({ address1, address2: '', city, state, zip, country });
+
+export const bundledAddresses: AddressSuggestion[] = [
+  us('1120 SW Fifth Ave', 'Portland', 'OR', '97204'),
+  us('1120 NW Couch St', 'Portland', 'OR', '97209'),
+  us('1121 SW Salmon St', 'Portland', 'OR', '97205'),
+  us('1122 SE Morrison St', 'Portland', 'OR', '97214'),
+  us('1123 NE Broadway', 'Portland', 'OR', '97232'),
+  us('1124 SW Morrison St', 'Portland', 'OR', '97205'),
+  us('1125 SW Jefferson St', 'Portland', 'OR', '97201'),
+  us('1126 N Williams Ave', 'Portland', 'OR', '97227'),
+  us('1127 SE Hawthorne Blvd', 'Portland', 'OR', '97214'),
+  us('1128 NW 23rd Ave', 'Portland', 'OR', '97210'),
+  us('1129 SW Alder St', 'Portland', 'OR', '97205'),
+  us('1130 SW Main St', 'Portland', 'OR', '97205'),
+  us('3725 SE Hawthorne Blvd', 'Portland', 'OR', '97214'),
+  us('880 W Idaho St', 'Boise', 'ID', '83702'),
+  us('4402 N 19th Ave', 'Phoenix', 'AZ', '85015'),
+  us('1600 Pennsylvania Ave NW', 'Washington', 'DC', '20500'),
+  us('350 Fifth Ave', 'New York', 'NY', '10118'),
+  us('233 S Wacker Dr', 'Chicago', 'IL', '60606'),
+  us('1 Market St', 'San Francisco', 'CA', '94105'),
+  us('500 Boylston St', 'Boston', 'MA', '02116'),
+  us('2211 N First St', 'San Jose', 'CA', '95131'),
+  us('600 Congress Ave', 'Austin', 'TX', '78701'),
+  us('1201 3rd Ave', 'Seattle', 'WA', '98101'),
+  other('CA', '100 King St W', 'Toronto', 'ON', 'M5X 1A9'),
+  other('CA', '1000 Rue De La Gauchetière O', 'Montréal', 'QC', 'H3B 4W5'),
+  other('CA', '1055 W Georgia St', 'Vancouver', 'BC', 'V6E 3P3'),
+  other('CA', '10 Rideau St', 'Ottawa', 'ON', 'K1N 9J1'),
+  other('CA', '100 Main St', 'Halifax', 'NS', 'B3H 1A1'),
+  other('GB', '10 Downing Street', 'London', 'Greater London', 'SW1A 2AA'),
+  other('GB', '1 Canada Square', 'London', 'Greater London', 'E14 5AB'),
+  other('GB', '100 Deansgate', 'Manchester', 'Greater Manchester', 'M3 2GP'),
+  other('GB', '10 Princes Street', 'Edinburgh', 'Scotland', 'EH2 2AN'),
+  other('GB', '1 Victoria Street', 'Bristol', 'Bristol', 'BS1 6AA'),
+  other('DE', 'Unter den Linden 10', 'Berlin', 'Berlin', '10117'),
+  other('DE', 'Maximilianstraße 10', 'München', 'Bayern', '80539'),
+  other('DE', 'Jungfernstieg 10', 'Hamburg', 'Hamburg', '20354'),
+  other('DE', 'Königsallee 10', 'Düsseldorf', 'Nordrhein-Westfalen', '40212'),
+  other('DE', 'Zeil 100', 'Frankfurt am Main', 'Hessen', '60313'),
+];

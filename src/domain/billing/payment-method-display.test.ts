@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+import { paymentMethodDisplayValue } from './payment-method-display';
+
+const base = { brand: null, expMonth: null, expYear: null, funding: null, bankAccountType: null };
+
+describe('payment method display values', () => {
+  it('names cards by brand, funding, last four and expiry', () => {
+    expect(paymentMethodDisplayValue({ ...base, type: 'card', brand: 'visa', last4: '4242', funding: 'credit', expMonth: 4, expYear: 2028 }))
+      .toBe('Visa credit ending in 4242 (exp 04/2028)');
+    expect(paymentMethodDisplayValue({ ...base, type: 'card', brand: 'mastercard', last4: '5556', funding: 'debit' })).toBe('Mastercard debit ending in 5556');
+  });
+  it('names bank debits', () => {
+    expect(paymentMethodDisplayValue({ ...base, type: 'us_bank_account', brand: 'WELLS FARGO BANK', last4: '6789', bankAccountType: 'checking' }))
+      .toBe('Wells Fargo Bank checking ending in 6789');
+    expect(paymentMethodDisplayValue({ ...base, type: 'sepa_debit', last4: '3000' })).toBe('SEPA Direct Debit ending in 3000');
+    expect(paymentMethodDisplayValue({ ...base, type: 'bacs_debit', last4: '2345' })).toBe('Bacs Direct Debit ending in 2345');
+  });
+});
+
+describe('money', () => {
+  it('formats in the account currency, USD by default', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(12, null)).toBe('$12.00');
+    expect(formatMoney(12, 'GBP', 'en-GB')).toBe('£12.00');
+    expect(formatMoney(12, 'nope')).toBe('$12.00');
+  });
+});
