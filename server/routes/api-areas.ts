@@ -5,6 +5,7 @@ import { activityRoutes } from './activity';
 import { activityExportRoutes } from './activity-export';
 import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
+import { assistRoutes } from './assist';
 import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
 import { profileRoutes } from './profile';
@@ -14,6 +15,8 @@ import { signInRoutes } from './sign-in';
 import { signInGateRoutes } from './sign-in-gate';
 import type { SignInLimits } from './sign-in-limits';
 import { leadsRoutes } from './leads';
+import { phoneRoutes } from './phone';
+import { textRoutes } from './text';
 import { reportsRoutes } from './reports';
 import { sessionSwitchesRoutes } from './session-switches';
 import { settingsRoutes } from './settings';
@@ -45,5 +48,8 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     settingsRoutes(),
     reportsRoutes(),
     leadsRoutes(),
+    textRoutes(),
+    phoneRoutes(),
+    assistRoutes(),
   ];
 }

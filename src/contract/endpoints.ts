@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { accountEndpoints } from './account.endpoints';
 import { activityEndpoints } from './activity.endpoints';
+import { assistEndpoints } from './assist.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { profileEndpoints } from './profile.endpoints';
@@ -9,6 +10,8 @@ import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
 import { signInGateEndpoints } from './sign-in-gate.endpoints';
 import { leadsEndpoints } from './leads.endpoints';
+import { phoneEndpoints } from './phone.endpoints';
+import { textEndpoints } from './text.endpoints';
 import { reportsEndpoints } from './reports.endpoints';
 import { sessionEndpoints } from './session.endpoints';
 import { settingsEndpoints } from './settings.endpoints';
@@ -29,6 +32,7 @@ export type { EndpointDef, HttpMethod } from './endpoint';
 export const endpoints = {
   ...accountEndpoints,
   ...activityEndpoints,
+  ...assistEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
   ...profileEndpoints,
@@ -37,6 +41,8 @@ export const endpoints = {
   ...signInEndpoints,
   ...signInGateEndpoints,
   ...leadsEndpoints,
+  ...phoneEndpoints,
+  ...textEndpoints,
   ...reportsEndpoints,
   ...sessionEndpoints,
   ...settingsEndpoints,

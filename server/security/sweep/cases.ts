@@ -75,6 +75,24 @@ export const sweepEntries = {
   bulkUnarchive: { requests: (v) => one({ body: { messageIds: [v.messageId], chatIds: [v.chatId] } }) },
   bulkFollowup: { requests: (v) => one({ body: { messageIds: [v.messageId], chatIds: [v.chatId], followup: 'Y' } }) },
 
+  // ── assist, phone and text ──
+  assistRequest: {
+    requests: (v, a) => [
+      { label: 'their location', body: { locationId: v.locationId, requestType: 'ASSIST', request: 'Hijacked', outboundPhoneNumberId: a.phoneNumberId } },
+      { label: 'their number', body: { locationId: a.locationId, requestType: 'ASSIST', request: 'Hijacked', outboundPhoneNumberId: v.phoneNumberId } },
+      {
+        label: 'their activity item',
+        body: { locationId: a.locationId, requestType: 'ASSIST', request: 'Hijacked', outboundPhoneNumberId: a.phoneNumberId, referenceMessageId: v.messageId },
+      },
+    ],
+  },
+  twilioToken: own(),
+  outcallRequest: { requests: (v) => one({ body: { phoneNumberId: v.phoneNumberId, outcallNumber: freshNumber } }) },
+  smsTasks: own({ query: { ...window, pageNumber: 0, version: 0 } }),
+  sendText: { requests: (v) => one({ body: { sourcePhoneNumberId: v.phoneNumberId, destinationPhoneNumber: freshNumber, message: 'Hijacked' } }) },
+  smsTaskRead: byId((v) => v.smsTaskId),
+  smsCsv: own({ query: days }),
+
   // ── blocked ──
   blockedNumbers: { requests: (v) => one({ query: { accountId: v.accountId } }) },
   blockNumber: { requests: (v) => one({ body: { accountId: v.accountId, phoneNumber: freshNumber } }) },

@@ -31,12 +31,17 @@ export interface Victim {
   usageNotificationId: number;
   invoiceId: number;
   reportFileId: number;
+  smsTaskId: number;
+  locationId: number;
 }
 
 export interface Attacker {
   username: string;
   userId: number;
   accountId: number;
+  /** The attacker's own location and patch number (for calls that need one of each). */
+  locationId: number;
+  phoneNumberId: number;
 }
 
 async function one<T extends Record<string, unknown>>(db: Database['db'], query: ReturnType<typeof sql>, what: string): Promise<T> {
@@ -79,6 +84,8 @@ export async function findVictim(database: Database): Promise<Victim> {
   );
   const invoice = await one<{ id: number }>(db, sql`select invoice_id as id from invoices where account_id = ${accountId} order by invoice_id limit 1`, 'invoice');
   const file = await one<{ id: number }>(db, sql`select report_file_id as id from report_files where account_id = ${accountId} limit 1`, 'report file');
+  const smsTask = await one<{ id: number }>(db, sql`select task_id as id from sms_tasks where account_id = ${accountId} order by task_id limit 1`, 'text conversation');
+  const location = await one<{ id: number }>(db, sql`select location_id as id from locations where account_id = ${accountId} order by location_id limit 1`, 'location');
   return {
     accountId,
     accountIds,
@@ -101,13 +108,20 @@ export async function findVictim(database: Database): Promise<Victim> {
     usageNotificationId: usage.id,
     invoiceId: invoice.id,
     reportFileId: file.id,
+    smsTaskId: smsTask.id,
+    locationId: location.id,
   };
 }
 
 export async function findAttacker(database: Database, username = 'nochat', accountId = 4): Promise<Attacker> {
   const user = await findUserByLogin(database.db, username);
   if (!user) throw new Error(`no demo user "${username}"`);
-  return { username, userId: user.userId, accountId };
+  const [own] = await queryRows<{ locationId: number; phoneNumberId: number }>(
+    database.db,
+    sql`select (select location_id from locations where account_id = ${accountId} order by location_id limit 1) as "locationId",
+      (select phone_number_id from user_patch_numbers where user_id = ${user.userId} order by user_patch_number_id limit 1) as "phoneNumberId"`,
+  );
+  return { username, userId: user.userId, accountId, locationId: own?.locationId ?? 0, phoneNumberId: own?.phoneNumberId ?? 0 };
 }
 
 /** Credentials, logs and queues: they change on every call and hold no account's data. */
@@ -128,13 +142,14 @@ const parentOf: Record<string, { column: string; table: string; key: string }> =
   status_schedules: { column: 'status_id', table: 'statuses', key: 'status_id' },
   status_exceptions: { column: 'status_id', table: 'statuses', key: 'status_id' },
   status_contacts: { column: 'status_id', table: 'statuses', key: 'status_id' },
+  sms_messages: { column: 'task_id', table: 'sms_tasks', key: 'task_id' },
 };
 
 /**
  * Every row of every data table except the attacker's own (account or user), as one string per
  * table: what the other accounts hold. New tables are included without anyone listing them.
  */
-export async function othersState(database: Database, attacker: Attacker): Promise<Record<string, string>> {
+export async function othersState(database: Database, attacker: Pick<Attacker, 'userId' | 'accountId'>): Promise<Record<string, string>> {
   const { db } = database;
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     db,
@@ -153,7 +168,12 @@ export async function othersState(database: Database, attacker: Attacker): Promi
     if (cols.has('user_id')) filters.push(`user_id is distinct from ${attacker.userId}`);
     const parent = parentOf[table];
     if (parent) {
-      const owner = parent.table === 'contacts' || parent.table === 'statuses' ? `user_id = ${attacker.userId}` : 'false';
+      const owner =
+      parent.table === 'contacts' || parent.table === 'statuses'
+        ? `user_id = ${attacker.userId}`
+        : parent.table === 'sms_tasks'
+          ? `account_id = ${attacker.accountId}`
+          : 'false';
       filters.push(`${parent.column} not in (select ${parent.key} from ${parent.table} where ${owner})`);
     }
     const where = filters.length ? `where ${filters.join(' and ')}` : '';
