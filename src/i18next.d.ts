@@ -16,6 +16,7 @@ import type enSignIn from '@/locales/en/sign-in.json';
 import type enProfile from '@/locales/en/profile.json';
 import type enLeads from '@/locales/en/leads.json';
 import type enReports from '@/locales/en/reports.json';
+import type enText from '@/locales/en/text.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'sign-in': typeof enSignIn;
       leads: typeof enLeads;
       reports: typeof enReports;
+      text: typeof enText;
       vip: typeof enVip;
       profile: typeof enProfile;
     };

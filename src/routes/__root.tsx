@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/error-state';
 import { AppShell } from '@/features/shell/app-shell';
 import { GateScreen } from '@/features/shell/gate-screens';
 import { redirectFor } from '@/lib/redirects';
+import { useSendTextStore } from '@/stores/send-text-store';
 
 // The public screens load only where they show (no session, no shell).
 const ResetScreen = lazy(() => import('@/features/sign-in/reset-screen').then((m) => ({ default: m.ResetScreen })));
@@ -29,6 +30,8 @@ const publicScreens = {
 
 // The user settings dialog (core §2), opened from the user menu.
 const UserSettingsHost = lazy(() => import('@/features/profile/user-settings-dialog').then((m) => ({ default: m.UserSettingsHost })));
+// The Send Text dialog (core §2), opened from the text view and the contact-link menu: loaded on first open.
+const SendTextHost = lazy(() => import('@/features/text/send-text-dialog').then((m) => ({ default: m.SendTextHost })));
 
 const isPublicScreen = (choice: string): choice is keyof typeof publicScreens => choice in publicScreens;
 
@@ -61,8 +64,19 @@ function RootComponent() {
       <Suspense fallback={null}>
         <UserSettingsHost />
       </Suspense>
+      <SendTextWhenOpen />
     </>
   );
+}
+
+/** Loads the Send Text dialog's chunk only once something opens it. */
+function SendTextWhenOpen() {
+  const open = useSendTextStore((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <SendTextHost />
+    </Suspense>
+  ) : null;
 }
 
 /** Billing-only and partner-only users are sent where they may be (core §2 Redirect rules). */
