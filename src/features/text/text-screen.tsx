@@ -21,7 +21,7 @@ import { showSnack } from '@/stores/snackbar-store';
 import { useSendTextStore } from '@/stores/send-text-store';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
-import { buildConversationIndex, searchConversations } from './logic/conversation-search';
+import { buildConversationIndex, createConversationSearch } from './logic/conversation-search';
 import { defaultTextRange, textCsvAllowed, textRequestRange } from './logic/text-range';
 
 /** Text activity (/text-activity, core §2): conversations, their threads, Send Text and the CSV. */
@@ -59,7 +59,8 @@ function TextView() {
 
   const conversations = useMemo(() => conversationsOf(list.data), [list.data]);
   const index = useMemo(() => buildConversationIndex(conversations), [conversations]);
-  const rows = useMemo(() => searchConversations(index, deferredSearch), [index, deferredSearch]);
+  const runSearch = useMemo(() => createConversationSearch(index), [index]);
+  const rows = useMemo(() => runSearch(deferredSearch), [runSearch, deferredSearch]);
   const selected = conversations.find((c) => c.taskId === selectedId) ?? null;
   const paging = useAutoLoad(rows.length, `${deferredSearch}|${request.startDate}|${request.endDate}`, {
     hasNextPage: list.hasNextPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SmsTask } from '@/contract/text';
-import { buildConversationIndex, conversationTitle, searchConversations } from './conversation-search';
+import { buildConversationIndex, conversationTitle, createConversationSearch, searchConversations } from './conversation-search';
 
 const task = (taskId: number, over: Partial<SmsTask> = {}): SmsTask => ({
   taskId,
@@ -41,5 +41,15 @@ describe('conversation search', () => {
   it('titles a conversation by its name, else its number', () => {
     expect(conversationTitle({ smsDisplayName: 'Ann', ani: '+15035550101' })).toBe('Ann');
     expect(conversationTitle({ smsDisplayName: null, ani: '+15035550101' })).toBe('503-555-0101');
+  });
+});
+
+describe('the keystroke search', () => {
+  it('narrows typed text within the last matches and answers as the full search does', () => {
+    const index = buildConversationIndex([task(1, { smsDisplayName: 'Maria Lopez' }), task(2, { smsDisplayName: 'Mark Ruiz' }), task(3, { ani: '+12065550199' })]);
+    const search = createConversationSearch(index);
+    for (const q of ['m', 'ma', 'mar', 'mari', 'mar', 'mark', '', '206', '206-5', '206-55']) {
+      expect(search(q).map((t) => t.taskId), q).toEqual(searchConversations(index, q).map((t) => t.taskId));
+    }
   });
 });

@@ -25,15 +25,35 @@ export function buildConversationIndex(tasks: readonly SmsTask[]): SearchEntry[]
   });
 }
 
-/** The conversations matching the search: case-insensitive; numbers match with or without brackets, dashes and spaces. */
-export function searchConversations(index: readonly SearchEntry[], search: string): SmsTask[] {
+const matcher = (search: string) => {
   const query = search.trim().toLowerCase();
-  if (!query) return index.map((e) => e.task);
   const bare = query.replace(numberJunk, '');
   const useBare = bare.length > 0 && /^\d+$/.test(bare) && bare !== query;
-  const out: SmsTask[] = [];
-  for (const entry of index) {
-    if (entry.hay.includes(query) || (useBare && entry.hay.includes(bare))) out.push(entry.task);
-  }
-  return out;
+  return { query, test: (hay: string) => hay.includes(query) || (useBare && hay.includes(bare)) };
+};
+
+/** The conversations matching the search: case-insensitive; numbers match with or without brackets, dashes and spaces. */
+export function searchConversations(index: readonly SearchEntry[], search: string): SmsTask[] {
+  return matchingEntries(index, search).map((e) => e.task);
+}
+
+function matchingEntries(index: readonly SearchEntry[], search: string): SearchEntry[] {
+  const { query, test } = matcher(search);
+  if (!query) return [...index];
+  return index.filter((entry) => test(entry.hay));
+}
+
+/**
+ * The search as the screen runs it, once per keystroke: when the new text extends the last one,
+ * only the last matches are searched again (typing narrows), otherwise the whole index.
+ */
+export function createConversationSearch(index: readonly SearchEntry[]): (search: string) => SmsTask[] {
+  let last: { query: string; entries: SearchEntry[] } | null = null;
+  return (search) => {
+    const { query } = matcher(search);
+    const narrowing = last !== null && last.query !== '' && query.startsWith(last.query) && !/[() \-+.]/.test(query.slice(last.query.length));
+    const entries = matchingEntries(narrowing ? last!.entries : index, search);
+    last = { query, entries };
+    return entries.map((e) => e.task);
+  };
 }
