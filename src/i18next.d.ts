@@ -17,6 +17,7 @@ import type enProfile from '@/locales/en/profile.json';
 import type enLeads from '@/locales/en/leads.json';
 import type enReports from '@/locales/en/reports.json';
 import type enText from '@/locales/en/text.json';
+import type enPhone from '@/locales/en/phone.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       leads: typeof enLeads;
       reports: typeof enReports;
       text: typeof enText;
+      phone: typeof enPhone;
       vip: typeof enVip;
       profile: typeof enProfile;
     };
