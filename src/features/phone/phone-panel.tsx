@@ -115,7 +115,7 @@ export function PhonePanel() {
           </Flex>
         ) : (
           <Button
-            colorPalette="green"
+            colorPalette="brand"
             disabled={!ready}
             onClick={() => callFrom && callTo && void placeCall({ phoneNumberId: callFrom.phoneNumberId, from: callFrom.phoneNumber, to: callTo })}
           >
