@@ -18,6 +18,7 @@ import type enLeads from '@/locales/en/leads.json';
 import type enReports from '@/locales/en/reports.json';
 import type enText from '@/locales/en/text.json';
 import type enPhone from '@/locales/en/phone.json';
+import type enAssist from '@/locales/en/assist.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       reports: typeof enReports;
       text: typeof enText;
       phone: typeof enPhone;
+      assist: typeof enAssist;
       vip: typeof enVip;
       profile: typeof enProfile;
     };

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/error-state';
 import { AppShell } from '@/features/shell/app-shell';
 import { GateScreen } from '@/features/shell/gate-screens';
 import { redirectFor } from '@/lib/redirects';
+import { useAssistStore } from '@/stores/assist-store';
 import { usePhoneStore } from '@/stores/phone-store';
 import { useSendTextStore } from '@/stores/send-text-store';
 
@@ -33,6 +34,8 @@ const publicScreens = {
 const UserSettingsHost = lazy(() => import('@/features/profile/user-settings-dialog').then((m) => ({ default: m.UserSettingsHost })));
 // The outcall phone (core §2), opened by the top bar's toggle and the contact-link menu's Call: loaded on first open.
 const PhonePanel = lazy(() => import('@/features/phone/phone-panel').then((m) => ({ default: m.PhonePanel })));
+// The Request Assist dialog (core §2), opened by the top bar and activity items: loaded on first open.
+const AssistHost = lazy(() => import('@/features/assist/assist-dialog').then((m) => ({ default: m.AssistHost })));
 // The Send Text dialog (core §2), opened from the text view and the contact-link menu: loaded on first open.
 const SendTextHost = lazy(() => import('@/features/text/send-text-dialog').then((m) => ({ default: m.SendTextHost })));
 
@@ -69,6 +72,7 @@ function RootComponent() {
       </Suspense>
       <SendTextWhenOpen />
       <PhoneWhenOpened />
+      <AssistWhenOpen />
     </>
   );
 }
@@ -79,6 +83,16 @@ function SendTextWhenOpen() {
   return open ? (
     <Suspense fallback={null}>
       <SendTextHost />
+    </Suspense>
+  ) : null;
+}
+
+/** Loads the Request Assist dialog's chunk only once something opens it. */
+function AssistWhenOpen() {
+  const open = useAssistStore((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <AssistHost />
     </Suspense>
   ) : null;
 }
