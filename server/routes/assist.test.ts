@@ -54,3 +54,21 @@ describe('POST /api/me/assistRequest', () => {
     expect((await assist(keys.user!, { requestType: 'OTHER' })).status).toBe(400);
   });
 });
+
+describe('after the test surface adds activity with explicit ids', () => {
+  it('still files assist tasks (the sequence moved past them)', async () => {
+    const control = await createTestContext({ PORTAL_TEST_CONTROL: '1' });
+    try {
+      const key = (await login(control.app, 'user')).sessionKey;
+      const t = await control.app.request('/__test/messages', { method: 'POST', body: JSON.stringify({ username: 'user', text: 'seq' }), headers: { 'Content-Type': 'application/json' } });
+      expect(t.status).toBe(200);
+      const res = await control.app.request(
+        '/portalApi/api/me/assistRequest',
+        bearer(key, form({ requestType: 'ASSIST', request: 'After a test message', locationId: String(location2), outboundPhoneNumberId: String(userNumber) })),
+      );
+      expect(res.status).toBe(200);
+    } finally {
+      await control.close();
+    }
+  });
+});

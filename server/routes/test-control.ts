@@ -12,6 +12,7 @@ import { accounts, chatMessages, chats, messages, phoneNumbers, usageNotificatio
 import { expireSessionByKey } from '../db/repositories/session';
 import { appendText } from '../db/repositories/text';
 import { userIdsOfAccounts } from '../db/repositories/users';
+import { resetSequences } from '../db/seed/insert';
 import { resetToSeed } from '../db/snapshot';
 import { PortalHttpError } from '../http/errors';
 import { faultSchema, type Faults } from '../http/faults';
@@ -100,6 +101,8 @@ async function insertTestMessage(db: Db, userId: number, text?: string, voicemai
       ? { messageType: 'VM', audioKey: `vm-test-${messageId}`, recordingDuration: 20, recordingTranscription: text ?? null }
       : {}),
   });
+  // Explicit ids: move the sequence past them, or the server's own inserts (outcalls, assist tasks, texts) collide.
+  await resetSequences(db);
   return { messageId, accountId: role.accountId };
 }
 
@@ -146,6 +149,7 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
       created: new Date(started + (k + 1) * 60_000),
     })),
   );
+  await resetSequences(db);
   return { chatId, accountId: role.accountId };
 }
 
