@@ -22,8 +22,8 @@
 // --skip-api, --skip-bundle, --skip-inbox, --inbox-messages N (98000 seeded ≈ 50,000 in the
 // window), --inbox-rate R (500), --inbox-seconds S (5), --inbox-data-dir DIR (keep the seeded
 // database there and reuse it on later runs; default a temp dir, seeded each run),
-// --excel-rows N, --pdf-rows N, --skip-reports,
-// --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, lab or reports: that
+// --excel-rows N, --pdf-rows N, --skip-reports, --texts-conversations N, --skip-texts,
+// --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, lab, reports or texts: that
 // section alone; `node scripts/bench.mjs --only lab`), --skip-lab, --lab-runs N (5),
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
 // --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load).
@@ -43,7 +43,7 @@ import { bin, root, run } from './lib/proc.mjs';
 const args = process.argv.slice(2);
 const onlyArg = args.indexOf('--only');
 const only = onlyArg >= 0 ? args[onlyArg + 1] : null;
-const sections = ['bundle', 'api', 'inbox', 'lab', 'reports'];
+const sections = ['bundle', 'api', 'inbox', 'lab', 'reports', 'texts'];
 if (only && !sections.includes(only)) {
   console.error(`[bench] --only takes one of ${sections.join(', ')}`);
   process.exit(2);
@@ -231,6 +231,20 @@ async function reportsSection() {
   }
 }
 
+// ── 6. texts ─────────────────────────────────────────────────────────────────────────────────
+// The text view's search per keystroke over 5,000 conversations (scripts/lib/bench-texts-client.ts,
+// the app's own code in tsx); budget 5 ms at p95.
+async function textsSection() {
+  console.log('\n[bench] 6. text view: search per keystroke over 5,000 conversations');
+  const { spawnSync } = await import('node:child_process');
+  const result = spawnSync(bin('tsx'), ['scripts/lib/bench-texts-client.ts', String(option('texts-conversations', 5000))], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench-texts-client failed: ${result.stderr.slice(-1500)}`);
+  const figures = JSON.parse(result.stdout.trim().split('\n').pop());
+  const ok = figures.p95 <= 5;
+  console.log(`  ${figures.conversations} conversations, index ${figures.indexMs.toFixed(1)} ms; ${figures.keystrokes} keystrokes: p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms (budget 5 ms) ${ok ? 'OK' : 'OVER'}, max ${figures.max.toFixed(2)} ms`);
+  if (!ok) overBudget.push('text search p95');
+}
+
 // ── run ──────────────────────────────────────────────────────────────────────────────────────
 try {
   const needsBuild = !flag('skip-bundle') || !flag('skip-lab') || !flag('skip-reports');
@@ -259,6 +273,7 @@ try {
   }
   if (!flag('skip-lab')) await labSection();
   if (!flag('skip-reports')) await reportsSection();
+  if (!flag('skip-texts')) await textsSection();
 } catch (err) {
   console.error(`[bench] ${err.message}`);
   process.exit(1);

@@ -47,6 +47,14 @@ const envSchema = z.object({
   SMS_TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)').optional(),
   SMS_TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   SMS_FROM: z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'must be an E.164 number').optional(),
+  /**
+   * The in-browser phone's Twilio Voice access tokens (GET /api/me/twilioToken) when all four are
+   * set; otherwise config.js names the simulated line and the token endpoint answers 503.
+   */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC…)').optional(),
+  TWILIO_API_KEY: z.string().regex(/^SK[0-9a-fA-F]{32}$/, 'must be a Twilio API key SID (SK…)').optional(),
+  TWILIO_API_SECRET: z.string().min(16).optional(),
+  TWILIO_TWIML_APP_SID: z.string().regex(/^AP[0-9a-fA-F]{32}$/, 'must be a TwiML application SID (AP…)').optional(),
   /** Support phone and email shown on the reset and migration screens (config.js; the SPA has defaults). */
   PORTAL_SUPPORT_PHONE: z.string().min(3).max(40).optional(),
   PORTAL_SUPPORT_EMAIL: z.string().email().optional(),

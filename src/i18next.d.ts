@@ -18,6 +18,9 @@ import type enProfile from '@/locales/en/profile.json';
 import type enLeads from '@/locales/en/leads.json';
 import type enReports from '@/locales/en/reports.json';
 import type enIntegrations from '@/locales/en/integrations.json';
+import type enText from '@/locales/en/text.json';
+import type enPhone from '@/locales/en/phone.json';
+import type enAssist from '@/locales/en/assist.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +43,9 @@ declare module 'i18next' {
       leads: typeof enLeads;
       reports: typeof enReports;
       integrations: typeof enIntegrations;
+      text: typeof enText;
+      phone: typeof enPhone;
+      assist: typeof enAssist;
       vip: typeof enVip;
       profile: typeof enProfile;
     };

@@ -6,6 +6,7 @@ import { activityExportRoutes } from './activity-export';
 import { activityMediaRoutes } from './activity-media';
 import { activityReportFilesRoutes } from './activity-report-files';
 import { billingRoutes } from './billing';
+import { assistRoutes } from './assist';
 import { blockedRoutes } from './blocked';
 import { contactsRoutes } from './contacts';
 import { integrationsRoutes } from './integrations';
@@ -16,6 +17,8 @@ import { signInRoutes } from './sign-in';
 import { signInGateRoutes } from './sign-in-gate';
 import type { SignInLimits } from './sign-in-limits';
 import { leadsRoutes } from './leads';
+import { phoneRoutes } from './phone';
+import { textRoutes } from './text';
 import { reportsRoutes } from './reports';
 import { sessionSwitchesRoutes } from './session-switches';
 import { settingsRoutes } from './settings';
@@ -49,5 +52,8 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     reportsRoutes(),
     leadsRoutes(),
     integrationsRoutes(),
+    textRoutes(),
+    phoneRoutes(),
+    assistRoutes(),
   ];
 }

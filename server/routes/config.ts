@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 import { productName } from '../pages/layout';
+import { twilioVoiceConfig } from '../services/phone/twilio-token';
 
 export function configRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -10,6 +11,8 @@ export function configRoutes(): Hono<AppEnv> {
       apiBase: c.var.env.PORTAL_API_URL ?? '',
       ukVariant: c.var.env.PORTAL_UK_VARIANT,
       productName,
+      // The in-browser phone: Twilio Voice when the server holds its keys, else the local simulated line.
+      phoneLine: twilioVoiceConfig(c.var.env) ? 'twilio' : 'simulated',
       ...(c.var.env.PORTAL_HELP_CENTER_URL ? { helpCenterUrl: c.var.env.PORTAL_HELP_CENTER_URL } : {}),
       ...(c.var.env.PORTAL_REFER_URL ? { referUrl: c.var.env.PORTAL_REFER_URL } : {}),
       ...(c.var.env.PORTAL_SUPPORT_PHONE ? { supportPhone: c.var.env.PORTAL_SUPPORT_PHONE } : {}),

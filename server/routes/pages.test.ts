@@ -137,7 +137,7 @@ describe('GET /config.js and the SPA', () => {
   it('serves the runtime config without caching', async () => {
     const res = await ctx.app.request('/config.js');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await res.text()).toBe('window.__PORTAL_CONFIG__ = {"apiBase":"","ukVariant":false,"productName":"AnswerDesk"};\n');
+    expect(await res.text()).toBe('window.__PORTAL_CONFIG__ = {"apiBase":"","ukVariant":false,"productName":"AnswerDesk","phoneLine":"simulated"};\n');
   });
 
   it('names the top bar links when they are configured', async () => {

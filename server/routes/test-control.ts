@@ -2,15 +2,17 @@
  * The test surface for e2e (mounted only with PORTAL_TEST_CONTROL=1) under /__test: reset the
  * data, push updates, inject faults, expire a session, add a message, a chat or a usage alert.
  */
-import { eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
-import { accounts, chatMessages, chats, messages, usageNotifications, userAccountRoles, users } from '../db/schema';
+import { accounts, chatMessages, chats, messages, phoneNumbers, usageNotifications, userAccountRoles, userPatchNumbers, users } from '../db/schema';
 import { expireSessionByKey } from '../db/repositories/session';
+import { appendText } from '../db/repositories/text';
 import { userIdsOfAccounts } from '../db/repositories/users';
+import { resetSequences } from '../db/seed/insert';
 import { resetToSeed } from '../db/snapshot';
 import { enqueueNewActivity } from '../services/integrations/enqueue';
 import { PortalHttpError } from '../http/errors';
@@ -18,6 +20,7 @@ import { faultSchema, type Faults } from '../http/faults';
 import { readInput, parseRequest } from '../http/endpoint';
 import type { AppEnv } from '../http/types';
 import { billingTestRoutes } from './test-control-billing';
+import { notifyTexts } from '../services/text/send-text';
 import { signInTestRoutes } from './test-control-sign-in';
 
 const userRef = z
@@ -100,6 +103,8 @@ async function insertTestMessage(db: Db, userId: number, text?: string, voicemai
       ? { messageType: 'VM', audioKey: `vm-test-${messageId}`, recordingDuration: 20, recordingTranscription: text ?? null }
       : {}),
   });
+  // Explicit ids: move the sequence past them, or the server's own inserts (outcalls, assist tasks, texts) collide.
+  await resetSequences(db);
   return { messageId, accountId: role.accountId };
 }
 
@@ -146,6 +151,7 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
       created: new Date(started + (k + 1) * 60_000),
     })),
   );
+  await resetSequences(db);
   return { chatId, accountId: role.accountId };
 }
 
@@ -233,6 +239,27 @@ export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): v
       .returning({ usageNotificationId: usageNotifications.usageNotificationId });
     await c.var.hub.notifyUsers([userId], ['user']);
     return c.json({ ok: true, usageNotificationId: row!.usageNotificationId, userId });
+  });
+
+  // An inbound text from a contact to the user's first number that may text (ACTIVE, dlcVerified Y).
+  app.post('/texts', async (c) => {
+    const input = parseRequest(
+      userRef.and(z.object({ text: z.string().min(1).max(1000), from: z.string().regex(/^\+[0-9]{7,15}$/), name: z.string().max(100).optional() })),
+      await body(c),
+    );
+    const { db } = c.var.database;
+    const userId = await resolveUserId(db, input);
+    const [number] = await db
+      .select({ phoneNumberId: phoneNumbers.phoneNumberId, phoneNumber: phoneNumbers.phoneNumber, accountId: phoneNumbers.accountId })
+      .from(userPatchNumbers)
+      .innerJoin(phoneNumbers, eq(phoneNumbers.phoneNumberId, userPatchNumbers.phoneNumberId))
+      .where(and(eq(userPatchNumbers.userId, userId), eq(phoneNumbers.status, 'ACTIVE'), eq(phoneNumbers.dlcVerified, 'Y')))
+      .orderBy(userPatchNumbers.userPatchNumberId)
+      .limit(1);
+    if (!number) throw new PortalHttpError(400, 'The user has no number that may text.');
+    const taskId = await appendText(db, { number, contact: input.from, text: input.text, recipientUserId: userId, contactName: input.name ?? null });
+    await notifyTexts(c.var.hub, db, number.accountId);
+    return c.json({ ok: true, taskId, userId });
   });
 
   app.route('/', signInTestRoutes());

@@ -73,7 +73,7 @@ describe('a user of another account, with the victim’s ids', () => {
 
 /** Stand-ins for building a case's requests only to read their controls (no request is sent). */
 const emptyVictim = new Proxy({}, { get: () => 1 }) as Victim;
-const emptyAttacker: Attacker = { username: '', userId: 1, accountId: 1, transferLinkId: 1 };
+const emptyAttacker: Attacker = { username: '', userId: 1, accountId: 1, transferLinkId: 1, locationId: 1, phoneNumberId: 1 };
 
 /** Deletions and payments take away what the next control needs (a row, the OPEN invoice): each gets its own copy of the database. */
 const destructive = (name: EndpointName) => endpoints[name].method === 'DELETE' || /delete|unblock|cancel|^pay/i.test(name);

@@ -73,6 +73,11 @@ const restricted: [EndpointName, Role[], (own: Own) => SweepRequest][] = [
   ['createVipCaller', ['GUEST'], (o) => ({ body: { accountId: o.accountId, name: 'New', phoneNumber: fresh } })],
   ['updateVipCaller', ['GUEST'], (o) => ({ body: { accountId: o.accountId, vipCallerId: o.vipCallerId, name: 'New', phoneNumber: fresh } })],
   ['deleteVipCaller', ['GUEST'], (o) => ({ body: { accountId: o.accountId, vipCallerId: o.vipCallerId } })],
+  // Texts (core §2, §5): the views need USERSMS, GRASSHOPPERSMS or an admin-type role; sending a non-restricted role.
+  ['smsTasks', ['GUEST', 'USER'], () => ({ query: { pageNumber: 0, version: 0 } })],
+  ['smsCsv', ['GUEST', 'USER'], () => ({ query: { start: new Date().toISOString().slice(0, 10), end: new Date().toISOString().slice(0, 10) } })],
+  ['sendText', ['GUEST'], (o) => ({ body: { sourcePhoneNumberId: o.phoneNumberId, destinationPhoneNumber: fresh, message: 'Hi' } })],
+  ['outcallRequest', ['GUEST', 'BILLING_ADMIN'], (o) => ({ body: { phoneNumberId: o.phoneNumberId, outcallNumber: fresh } })],
 ];
 
 async function ownOf(accountId: number): Promise<Own> {

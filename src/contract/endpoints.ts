@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { accountEndpoints } from './account.endpoints';
 import { activityEndpoints } from './activity.endpoints';
 import { billingEndpoints } from './billing.endpoints';
+import { assistEndpoints } from './assist.endpoints';
 import { blockedEndpoints } from './blocked.endpoints';
 import { contactsEndpoints } from './contacts.endpoints';
 import { integrationsEndpoints } from './integrations.endpoints';
@@ -11,6 +12,8 @@ import { quoteEndpoints } from './quote.endpoints';
 import { signInEndpoints } from './sign-in.endpoints';
 import { signInGateEndpoints } from './sign-in-gate.endpoints';
 import { leadsEndpoints } from './leads.endpoints';
+import { phoneEndpoints } from './phone.endpoints';
+import { textEndpoints } from './text.endpoints';
 import { reportsEndpoints } from './reports.endpoints';
 import { sessionEndpoints } from './session.endpoints';
 import { settingsEndpoints } from './settings.endpoints';
@@ -32,6 +35,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...activityEndpoints,
   ...billingEndpoints,
+  ...assistEndpoints,
   ...blockedEndpoints,
   ...contactsEndpoints,
   ...integrationsEndpoints,
@@ -41,6 +45,8 @@ export const endpoints = {
   ...signInEndpoints,
   ...signInGateEndpoints,
   ...leadsEndpoints,
+  ...phoneEndpoints,
+  ...textEndpoints,
   ...reportsEndpoints,
   ...sessionEndpoints,
   ...settingsEndpoints,

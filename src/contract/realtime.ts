@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * of the user changed. `areas` is a hint the reference server adds so a client can narrow its
  * invalidation; a client that ignores it still behaves as the spec says.
  */
-export const realtimeAreas = ['user', 'messages', 'account', 'phoneNumbers', 'statuses', 'contacts'] as const;
+export const realtimeAreas = ['user', 'messages', 'account', 'phoneNumbers', 'statuses', 'contacts', 'texts'] as const;
 
 export const clientRealtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), sessionKey: z.string().check(z.minLength(1)) }),

@@ -4,6 +4,7 @@
  * offers, and the contact drafts behind Create Contact and Add To Contact. Pure.
  */
 import type { Contact } from '@/contract/contacts';
+import { sendableNumbers } from '@/domain/text/text-rules';
 import type { User } from '@/contract/session';
 import { addMethod, toEditable, updateMethod, type EditableContact } from './contact-rules';
 import { digitsOnly } from './phone';
@@ -23,7 +24,7 @@ export interface ContactLinkTarget {
   accountId: number;
 }
 export type ContactLinkAction =
-  'email' | 'call' | 'block' | 'unblock' | 'openContact' | 'searchMatches' | 'createContact' | 'addToContact';
+  'email' | 'call' | 'sendText' | 'block' | 'unblock' | 'openContact' | 'searchMatches' | 'createContact' | 'addToContact';
 
 /** Phone numbers in activity are clickable only with at least 10 digits. */
 export const isClickablePhone = (value: string): boolean => digitsOnly(value).length >= 10;
@@ -63,6 +64,8 @@ export interface ContactLinkContext {
   blocked?: boolean;
   /** The phone can place calls (the softphone slice): Call is offered only then. */
   phoneAvailable?: boolean;
+  /** The Send Text dialog can open: Send Text is offered only then (and with a number that may text). */
+  textAvailable?: boolean;
 }
 
 /** Blocking is offered only on an account where the user holds a role other than guest or inactive. */
@@ -73,12 +76,17 @@ export const canBlockOnAccount = (user: RoleUser, accountId: number): boolean =>
 export const canCallFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean =>
   user.patchNumbers.length > 0 && !user.userAccountRoles.some((r) => r.userRoleKey === 'GRASSHOPPER');
 
+/** Send Text: at least one number that may send (core §5 Send text). */
+export const canTextFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean =>
+  sendableNumbers(user.patchNumbers, user.userAccountRoles).length > 0;
+
 /** The entries of the menu, in order, by the matching and permission rules. */
 export function contactLinkActions(ctx: ContactLinkContext): ContactLinkAction[] {
   const actions: ContactLinkAction[] = [];
   if (ctx.kind === 'email') actions.push('email');
   if (ctx.kind === 'phone') {
     if (ctx.phoneAvailable && canCallFromLink(ctx.user)) actions.push('call');
+    if (ctx.textAvailable && canTextFromLink(ctx.user)) actions.push('sendText');
     if (canBlockOnAccount(ctx.user, ctx.accountId) && ctx.blocked !== undefined)
       actions.push(ctx.blocked ? 'unblock' : 'block');
   }

@@ -30,6 +30,7 @@ describe('readEnv', () => {
       supportEmail: DEFAULT_SUPPORT_EMAIL,
       iosAppUrl: DEFAULT_IOS_APP_URL,
       androidAppUrl: DEFAULT_ANDROID_APP_URL,
+      phoneLine: 'simulated',
     });
   });
   it('takes the top bar links from the runtime config', () => {

@@ -22,6 +22,8 @@ export const runtimeConfigSchema = z.object({
   /** App store pages of the login-migration completion view. */
   iosAppUrl: z.optional(z.string()),
   androidAppUrl: z.optional(z.string()),
+  /** The in-browser phone's line: Twilio Voice when the server holds its keys, else the simulated line. */
+  phoneLine: z.optional(z.enum(['twilio', 'simulated'])),
 });
 
 export type PortalRuntimeConfig = z.input<typeof runtimeConfigSchema>;
@@ -47,6 +49,7 @@ export interface PortalEnv {
   supportEmail: string;
   iosAppUrl: string;
   androidAppUrl: string;
+  phoneLine: 'twilio' | 'simulated';
 }
 
 export interface EnvSources {
@@ -106,6 +109,7 @@ export function readEnv(sources: EnvSources): PortalEnv {
     supportEmail: runtime.supportEmail || DEFAULT_SUPPORT_EMAIL,
     iosAppUrl: runtime.iosAppUrl || DEFAULT_IOS_APP_URL,
     androidAppUrl: runtime.androidAppUrl || DEFAULT_ANDROID_APP_URL,
+    phoneLine: runtime.phoneLine ?? 'simulated',
   };
 }
 

@@ -1,5 +1,6 @@
 import { partnerRoleKeys, type RoleKey } from '@/contract/common';
 import type { User } from '@/contract/session';
+import { isTextRole } from '@/domain/text/text-rules';
 
 /**
  * Role rules of spec core §6 and billing-account §6. Pure; every check takes the user (or the
@@ -13,8 +14,6 @@ const nonAdminRoles: readonly RoleKey[] = ['USER', 'GUEST', 'GRASSHOPPERGLOBAL',
 const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE'];
 /** Partner roles: the spec's three named ones plus our three partner-type keys (the contract's list). */
 export const partnerRoles: readonly RoleKey[] = partnerRoleKeys;
-/** Roles that may open the text (SMS) views besides any admin-type role. */
-const textRoles: readonly RoleKey[] = ['USERSMS', 'GRASSHOPPERSMS'];
 
 export const isAdminRole = (role: RoleKey): boolean => !nonAdminRoles.includes(role);
 export const isRestrictedRole = (role: RoleKey): boolean => restrictedRoles.includes(role);
@@ -53,8 +52,7 @@ export function phoneDisabledReason(user: PhoneUser): PhoneDisabledReason | null
 export const canUsePhone = (user: PhoneUser): boolean => phoneDisabledReason(user) === null;
 
 /** Text activity: USERSMS, GRASSHOPPERSMS or any admin-type role. */
-export const canSeeText = (user: RoleUser): boolean =>
-  roleKeysOf(user).some((r) => textRoles.includes(r) || isAdminRole(r));
+export const canSeeText = (user: RoleUser): boolean => roleKeysOf(user).some(isTextRole);
 
 /**
  * Billing (menu item, secondary list, route): billing-only users, and users with GLOBALADMIN or

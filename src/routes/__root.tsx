@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { sessionQueries } from '@/api/session/session.queries';
@@ -10,6 +10,9 @@ import { ErrorState } from '@/components/error-state';
 import { AppShell } from '@/features/shell/app-shell';
 import { GateScreen } from '@/features/shell/gate-screens';
 import { redirectFor } from '@/lib/redirects';
+import { useAssistStore } from '@/stores/assist-store';
+import { usePhoneStore } from '@/stores/phone-store';
+import { useSendTextStore } from '@/stores/send-text-store';
 
 // The public screens load only where they show (no session, no shell).
 const ResetScreen = lazy(() => import('@/features/sign-in/reset-screen').then((m) => ({ default: m.ResetScreen })));
@@ -29,6 +32,12 @@ const publicScreens = {
 
 // The user settings dialog (core §2), opened from the user menu.
 const UserSettingsHost = lazy(() => import('@/features/profile/user-settings-dialog').then((m) => ({ default: m.UserSettingsHost })));
+// The outcall phone (core §2), opened by the top bar's toggle and the contact-link menu's Call: loaded on first open.
+const PhonePanel = lazy(() => import('@/features/phone/phone-panel').then((m) => ({ default: m.PhonePanel })));
+// The Request Assist dialog (core §2), opened by the top bar and activity items: loaded on first open.
+const AssistHost = lazy(() => import('@/features/assist/assist-dialog').then((m) => ({ default: m.AssistHost })));
+// The Send Text dialog (core §2), opened from the text view and the contact-link menu: loaded on first open.
+const SendTextHost = lazy(() => import('@/features/text/send-text-dialog').then((m) => ({ default: m.SendTextHost })));
 
 const isPublicScreen = (choice: string): choice is keyof typeof publicScreens => choice in publicScreens;
 
@@ -61,8 +70,43 @@ function RootComponent() {
       <Suspense fallback={null}>
         <UserSettingsHost />
       </Suspense>
+      <SendTextWhenOpen />
+      <PhoneWhenOpened />
+      <AssistWhenOpen />
     </>
   );
+}
+
+/** Loads the Send Text dialog's chunk only once something opens it. */
+function SendTextWhenOpen() {
+  const open = useSendTextStore((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <SendTextHost />
+    </Suspense>
+  ) : null;
+}
+
+/** Loads the Request Assist dialog's chunk only once something opens it. */
+function AssistWhenOpen() {
+  const open = useAssistStore((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <AssistHost />
+    </Suspense>
+  ) : null;
+}
+
+/** Loads the phone's chunk (and later the voice SDK) only once the phone is first opened; it stays mounted after. */
+function PhoneWhenOpened() {
+  const open = usePhoneStore((s) => s.open);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <PhonePanel />
+    </Suspense>
+  ) : null;
 }
 
 /** Billing-only and partner-only users are sent where they may be (core §2 Redirect rules). */

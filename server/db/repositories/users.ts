@@ -99,3 +99,9 @@ export async function userIdsOfAccounts(db: Db, accountIds: number[]): Promise<n
     .where(inArray(s.userAccountRoles.accountId, accountIds));
   return rows.map((r) => r.userId).sort((a, b) => a - b);
 }
+
+/** The user's display name (who sent a text, who asked for assistance). */
+export async function userDisplayName(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ displayName: s.users.displayName }).from(s.users).where(eq(s.users.userId, userId)).limit(1);
+  return row?.displayName ?? '';
+}

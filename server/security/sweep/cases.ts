@@ -138,6 +138,25 @@ export const sweepEntries = {
   bulkUnarchive: { requests: (v) => bulk(v), control: 'owner' },
   bulkFollowup: { requests: (v) => bulk(v, { followup: 'Y' }), control: 'owner' },
 
+  // ── assist, phone and text ──
+  assistRequest: {
+    requests: (v, a) => [
+      { label: 'their location', body: { locationId: v.locationId, requestType: 'ASSIST', request: 'Hijacked', outboundPhoneNumberId: a.phoneNumberId } },
+      { label: 'their number', body: { locationId: a.locationId, requestType: 'ASSIST', request: 'Hijacked', outboundPhoneNumberId: v.phoneNumberId } },
+      {
+        label: 'their activity item',
+        body: { locationId: a.locationId, requestType: 'ASSIST', request: 'Hijacked', outboundPhoneNumberId: a.phoneNumberId, referenceMessageId: v.messageId },
+      },
+    ],
+    control: { none: mixed },
+  },
+  twilioToken: own({}, { none: 'the tests run without Twilio configuration: the token call answers 404 for everyone (phone tests cover it configured)' }),
+  outcallRequest: { requests: (v) => one({ body: { phoneNumberId: v.phoneNumberId, outcallNumber: freshNumber } }), control: 'admin' },
+  smsTasks: own({ query: { ...window, pageNumber: 0, version: 0 } }),
+  sendText: { requests: (v) => one({ body: { sourcePhoneNumberId: v.phoneNumberId, destinationPhoneNumber: freshNumber, message: 'Hijacked' } }), control: 'admin' },
+  smsTaskRead: byId((v) => v.smsTaskId),
+  smsCsv: own({ query: days }),
+
   // ── blocked ──
   blockedNumbers: { requests: (v) => one({ query: { accountId: v.accountId } }), control: 'admin' },
   blockNumber: { requests: (v) => one({ body: { accountId: v.accountId, phoneNumber: freshNumber } }), control: 'admin' },

@@ -45,6 +45,8 @@ export interface Victim {
   webhookLinkId: number;
   transferRuleId: number;
   deliveryId: number;
+  smsTaskId: number;
+  locationId: number;
 }
 
 export interface Attacker {
@@ -53,6 +55,9 @@ export interface Attacker {
   accountId: number;
   /** The attacker's own transfer link (0 when none). */
   transferLinkId: number;
+  /** The attacker's own location and patch number (for calls that need one of each). */
+  locationId: number;
+  phoneNumberId: number;
 }
 
 async function one<T extends Record<string, unknown>>(db: Database['db'], query: ReturnType<typeof sql>, what: string): Promise<T> {
@@ -127,6 +132,8 @@ export async function findVictim(database: Database): Promise<Victim> {
     'webhook link',
   );
   const delivery = await one<{ id: number }>(db, sql`select delivery_id as id from messages where user_id = ${admin.userId} and delivery_id is not null order by message_id limit 1`, 'delivery');
+  const smsTask = await one<{ id: number }>(db, sql`select task_id as id from sms_tasks where account_id = ${accountId} order by task_id limit 1`, 'text conversation');
+  const location = await one<{ id: number }>(db, sql`select location_id as id from locations where account_id = ${accountId} order by location_id limit 1`, 'location');
   return {
     transferLinkId: link.id,
     clioLinkId: clio.id,
@@ -157,6 +164,8 @@ export async function findVictim(database: Database): Promise<Victim> {
     paymentMethodUid: autopay.uid,
     otherPaymentMethodUid: other.uid,
     reportFileId: file.id,
+    smsTaskId: smsTask.id,
+    locationId: location.id,
   };
 }
 
@@ -171,7 +180,12 @@ export async function findAttacker(database: Database, username = 'nochat', acco
   const user = await findUserByLogin(database.db, username);
   if (!user) throw new Error(`no demo user "${username}"`);
   const [link] = await queryRows<{ id: number }>(database.db, sql`select transfer_link_id as id from transfer_links where user_id = ${user.userId} order by transfer_link_id limit 1`);
-  return { username, userId: user.userId, accountId, transferLinkId: link?.id ?? 0 };
+  const [own] = await queryRows<{ locationId: number; phoneNumberId: number }>(
+    database.db,
+    sql`select (select location_id from locations where account_id = ${accountId} order by location_id limit 1) as "locationId",
+      (select phone_number_id from user_patch_numbers where user_id = ${user.userId} order by user_patch_number_id limit 1) as "phoneNumberId"`,
+  );
+  return { username, userId: user.userId, accountId, transferLinkId: link?.id ?? 0, locationId: own?.locationId ?? 0, phoneNumberId: own?.phoneNumberId ?? 0 };
 }
 
 /** Credentials, logs and queues: they change on every call and hold no account's data. */
@@ -194,13 +208,14 @@ const parentOf: Record<string, { column: string; table: string; key: string }> =
   status_contacts: { column: 'status_id', table: 'statuses', key: 'status_id' },
   transfer_rules: { column: 'transfer_link_id', table: 'transfer_links', key: 'transfer_link_id' },
   transfer_deliveries: { column: 'transfer_link_id', table: 'transfer_links', key: 'transfer_link_id' },
+  sms_messages: { column: 'task_id', table: 'sms_tasks', key: 'task_id' },
 };
 
 /**
  * Every row of every data table except the attacker's own (account or user), as one string per
  * table: what the other accounts hold. New tables are included without anyone listing them.
  */
-export async function othersState(database: Database, attacker: Attacker): Promise<Record<string, string>> {
+export async function othersState(database: Database, attacker: Pick<Attacker, 'userId' | 'accountId'>): Promise<Record<string, string>> {
   const { db } = database;
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     db,
@@ -219,7 +234,11 @@ export async function othersState(database: Database, attacker: Attacker): Promi
     if (cols.has('user_id')) filters.push(`user_id is distinct from ${attacker.userId}`);
     const parent = parentOf[table];
     if (parent) {
-      const owner = ['contacts', 'statuses', 'transfer_links'].includes(parent.table) ? `user_id = ${attacker.userId}` : 'false';
+      const owner = ['contacts', 'statuses', 'transfer_links'].includes(parent.table)
+        ? `user_id = ${attacker.userId}`
+        : parent.table === 'sms_tasks'
+          ? `account_id = ${attacker.accountId}`
+          : 'false';
       filters.push(`${parent.column} not in (select ${parent.key} from ${parent.table} where ${owner})`);
     }
     const where = filters.length ? `where ${filters.join(' and ')}` : '';

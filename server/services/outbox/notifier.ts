@@ -16,11 +16,18 @@ import type { AppEnv } from '../../http/types';
 import { createSmtpTransport, type MailTransport } from './smtp';
 import { createTwilioSms, type SmsTransport } from './twilio-sms';
 
-export type OutboxPurpose = 'reset-code' | 'temporary-password' | 'two-factor-code' | 'change-key-link' | 'link-verification-code' | 'transfer-delivery';
+export type OutboxPurpose =
+  | 'reset-code'
+  | 'temporary-password'
+  | 'two-factor-code'
+  | 'change-key-link'
+  | 'link-verification-code'
+  | 'transfer-delivery'
+  | 'text-message';
 
 export type OutgoingMessage =
   | { channel: 'email'; to: string; subject: string; text: string; purpose: OutboxPurpose; userId?: number | null }
-  | { channel: 'sms'; to: string; text: string; purpose: OutboxPurpose; userId?: number | null };
+  | { channel: 'sms'; to: string; text: string; purpose: OutboxPurpose; userId?: number | null; /** The sending number (a customer's conversation); the configured SMS_FROM when absent. */ from?: string };
 
 export interface SendResult {
   outboxId: number;
@@ -62,7 +69,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       };
       const deliver = message.channel === 'email'
         ? deps.mail && (() => deps.mail!.send({ to: message.to, subject: message.subject, text: message.text }))
-        : deps.sms && (() => deps.sms!.send({ to: message.to, text: message.text }));
+        : deps.sms && (() => deps.sms!.send({ to: message.to, text: message.text, ...(message.from ? { from: message.from } : {}) }));
       const transport = message.channel === 'email' ? transports.email : transports.sms;
       const what = `[outbox] ${message.purpose} by ${message.channel} to ${maskRecipient(message.to)}`;
       if (!deliver) {

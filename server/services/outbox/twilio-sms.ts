@@ -6,7 +6,7 @@
  */
 export interface SmsTransport {
   readonly name: 'twilio';
-  send(sms: { to: string; text: string }): Promise<void>;
+  send(sms: { to: string; text: string; from?: string }): Promise<void>;
 }
 
 export interface TwilioSmsConfig {
@@ -28,7 +28,7 @@ export function createTwilioSms(config: TwilioSmsConfig): SmsTransport {
       const response = await doFetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
         method: 'POST',
         headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: sms.to, From: config.from, Body: sms.text }),
+        body: new URLSearchParams({ To: sms.to, From: sms.from ?? config.from, Body: sms.text }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) {

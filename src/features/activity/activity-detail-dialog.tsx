@@ -1,10 +1,12 @@
-import { Box, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
-import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { CircleAlert, Headset } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTypes, type MessageType } from '@/contract/activity';
 import { displayFrom, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
+import { useAssistStore } from '@/stores/assist-store';
+import { usePhoneStore } from '@/stores/phone-store';
 import { InboundCallBody, OutboundCallBody } from './activity-detail-call';
 import { ChatBody } from './activity-detail-chat';
 import { ContactLinkScope, type RenderContactLink } from './activity-detail-links';
@@ -54,6 +56,15 @@ interface ActivityDetailDialogProps {
 
 /** The activity detail dialog (spec core §2): centred, close button, type icon, triage, body by type. */
 export function ActivityDetailDialog({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
+  // Call from a number (the contact-link menu) opens the phone: the modal detail steps aside so the
+  // phone can take the focus.
+  const open = message !== null;
+  useEffect(() => {
+    if (!open) return;
+    return usePhoneStore.subscribe((next, prev) => {
+      if ((next.open && !prev.open) || next.outdialNumber !== prev.outdialNumber) onClose();
+    });
+  }, [open, onClose]);
   const { t } = useTranslation('activity');
   const typeLabel = message ? (knownType(message.messageType) ? t(`types.${message.messageType}`) : t('types.unknown')) : '';
   return (
@@ -98,6 +109,19 @@ export function ActivityDetailDialog({ message, userId, onAction, onClose, rende
                     <DetailBody m={message} />
                   </ContactLinkScope>
                 </Dialog.Body>
+                <Dialog.Footer>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      const reference = { referenceMessageId: message.messageId, referenceTaskId: message.taskId ?? null, locationId: message.locationId ?? null };
+                      onClose();
+                      useAssistStore.getState().openWith(reference);
+                    }}
+                  >
+                    <Headset size={18} aria-hidden />
+                    {t('detail.requestAssist')}
+                  </Button>
+                </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t('detail.close')} />
                 </Dialog.CloseTrigger>

@@ -28,6 +28,8 @@ import { ContactPickerDialog } from './contact-picker-dialog';
 export interface ContactLinkMenuProps extends ContactLinkTarget {
   /** Hands the number (+1 for 10 digits) to the phone; without it Call is not offered. */
   onCall?: (phoneNumber: string) => void;
+  /** Opens Send Text with the number (+1 for 10 digits); without it Send Text is not offered. */
+  onText?: (phoneNumber: string) => void;
 }
 
 type Open =
@@ -45,7 +47,7 @@ type Open =
  * Contact-link matching): Email, Call, Block/Unblock, Open Contact, Search Multiple Contact
  * Matches, Create Contact, Add To Contact, by the matching and permission rules.
  */
-export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkMenuProps) {
+export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: ContactLinkMenuProps) {
   const { t } = useTranslation('contacts');
   const user = useCurrentUser();
   const scope = useSessionScope();
@@ -72,6 +74,7 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
     accountId,
     blocked,
     phoneAvailable: Boolean(onCall),
+    textAvailable: Boolean(onText),
   });
   const matches = matchContacts(kind, value, user.contacts);
   const shown = kind === 'phone' ? formatUsDisplay(linkPhoneNumber(value)) : value;
@@ -83,6 +86,9 @@ export function ContactLinkMenu({ kind, value, accountId, onCall }: ContactLinkM
         break;
       case 'call':
         onCall?.(linkPhoneNumber(value));
+        break;
+      case 'sendText':
+        onText?.(linkPhoneNumber(value));
         break;
       case 'block':
         if (stored) {

@@ -54,7 +54,7 @@ export function MobileNav({ items, secondaryItems, pathname, badges }: MobileNav
               <Flex direction="column" gap={1}>
                 {/* The top bar has no room for it on a phone: the dashboard's 'Refer and Save' lives here. */}
                 {pathname === '/' ? <ReferAndSaveButton compact /> : null}
-                <AssistButton compact />
+                <AssistButton compact onOpen={close} />
                 <HelpCenterLink compact />
               </Flex>
             </Drawer.Body>

@@ -1,22 +1,19 @@
-import { Box, Field, IconButton, NativeSelect, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract/session';
-import { formatUsDisplay } from '@/lib/phone';
 import { phoneDisabledReason } from '@/lib/roles';
 import { usePhoneStore } from '@/stores/phone-store';
 
 /**
  * The top bar's phone toggle (spec core §2): disabled, with the reason in a tooltip, when the
- * user has no phone numbers or holds the GRASSHOPPER role. Enabled, it opens the phone panel
- * (state in the phone store) with the Call From numbers; placing calls is the phone feature's.
+ * user has no phone numbers or holds the GRASSHOPPER role. Enabled, it opens and closes the phone
+ * (state in the phone store; the phone feature's panel is mounted by the root route).
  */
 export function PhoneToggle({ user }: { user: Pick<User, 'patchNumbers' | 'userAccountRoles'> }) {
   const { t } = useTranslation('shell');
   const open = usePhoneStore((state) => state.open);
-  const setOpen = usePhoneStore((state) => state.setOpen);
-  const callFromId = usePhoneStore((state) => state.callFromId);
-  const setCallFrom = usePhoneStore((state) => state.setCallFrom);
+  const toggleOpen = usePhoneStore((state) => state.toggleOpen);
   const reason = phoneDisabledReason(user);
 
   if (reason) {
@@ -45,56 +42,16 @@ export function PhoneToggle({ user }: { user: Pick<User, 'patchNumbers' | 'userA
     );
   }
 
-  const selected = callFromId ?? user.patchNumbers[0]?.phoneNumberId ?? null;
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end' }}
+    <IconButton
+      variant={open ? 'subtle' : 'ghost'}
+      colorPalette={open ? 'brand' : 'gray'}
+      aria-label={t('phone.toggle')}
+      aria-pressed={open}
+      aria-controls={open ? 'phone-panel' : undefined}
+      onClick={toggleOpen}
     >
-      <Popover.Trigger asChild>
-        <IconButton
-          variant={open ? 'subtle' : 'ghost'}
-          colorPalette={open ? 'brand' : 'gray'}
-          aria-label={t('phone.toggle')}
-          aria-pressed={open}
-        >
-          <Phone size={20} />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 24px)', sm: '320px' }}>
-            <Popover.Arrow />
-            <Popover.Body display="flex" flexDirection="column" gap={4}>
-              <Popover.Title fontWeight="semibold" fontSize="md">
-                {t('phone.title')}
-              </Popover.Title>
-              <Field.Root>
-                <Field.Label>{t('phone.callFrom')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={selected === null ? '' : String(selected)}
-                    onChange={(event) => setCallFrom(Number(event.currentTarget.value))}
-                  >
-                    {user.patchNumbers.map((number) => (
-                      <option key={number.phoneNumberId} value={number.phoneNumberId}>
-                        {formatUsDisplay(number.phoneNumber)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Box bg="bg.muted" rounded="md" p={3}>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('phone.comingNote')}
-                </Text>
-              </Box>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <Phone size={20} />
+    </IconButton>
   );
 }

@@ -1,27 +1,174 @@
-import { MessageSquareText } from 'lucide-react';
+import './text-i18n';
+import { Box, Button, Field, Flex, Grid, Input, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileSpreadsheet, MessageSquarePlus, MessageSquareText } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { downloadEndpointFile } from '@/api/http/portal-client';
+import { conversationsOf } from '@/api/text/text.cache';
+import { textMutations } from '@/api/text/text.mutations';
+import { textQueries } from '@/api/text/text.queries';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { useAutoLoad } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
-import { useCurrentUser } from '@/app/session/session';
+import { SearchInput } from '@/components/search-input';
 import { canSeeText } from '@/lib/roles';
+import { showSnack } from '@/stores/snackbar-store';
+import { useSendTextStore } from '@/stores/send-text-store';
+import { ConversationList } from './conversation-list';
+import { ConversationThread } from './conversation-thread';
+import { buildConversationIndex, createConversationSearch } from './logic/conversation-search';
+import { defaultTextRange, textCsvAllowed, textRequestRange } from './logic/text-range';
 
+/** Text activity (/text-activity, core §2): conversations, their threads, Send Text and the CSV. */
 export function TextScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('text');
   const user = useCurrentUser();
   if (!canSeeText(user)) {
     return (
       <>
-        <PageHeader title={t('screens.text.title')} />
+        <PageHeader title={t('title')} />
         <AccessDenied variant="default" />
       </>
     );
   }
+  return <TextView />;
+}
+
+function TextView() {
+  const { t } = useTranslation('text');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [range, setRange] = useState(defaultTextRange);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const openSendText = useSendTextStore((s) => s.openWith);
+  const request = useMemo(() => {
+    const fallback = defaultTextRange();
+    return textRequestRange(range.start, range.end) ?? textRequestRange(fallback.start, fallback.end)!;
+  }, [range]);
+  const list = useInfiniteQuery(textQueries.conversations(scope, request));
+  const read = useMutation(textMutations.read(scope, queryClient));
+
+  const conversations = useMemo(() => conversationsOf(list.data), [list.data]);
+  const index = useMemo(() => buildConversationIndex(conversations), [conversations]);
+  const runSearch = useMemo(() => createConversationSearch(index), [index]);
+  const rows = useMemo(() => runSearch(deferredSearch), [runSearch, deferredSearch]);
+  const selected = conversations.find((c) => c.taskId === selectedId) ?? null;
+  const paging = useAutoLoad(rows.length, `${deferredSearch}|${request.startDate}|${request.endDate}`, {
+    hasNextPage: list.hasNextPage,
+    isFetching: list.isFetching,
+    isError: list.isError,
+    isSuccess: list.isSuccess,
+    dataUpdatedAt: list.dataUpdatedAt,
+    fetchNextPage: list.fetchNextPage,
+  });
+
+  // Opening a conversation clears its unread mark (and the counters follow through /update).
+  const unreadOfSelected = selected?.unread ?? 0;
+  const { mutate: markRead } = read;
+  useEffect(() => {
+    if (selectedId !== null && unreadOfSelected > 0) markRead(selectedId);
+  }, [selectedId, unreadOfSelected, markRead]);
+
+  const csvAllowed = textCsvAllowed(range.start, range.end);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadEndpointFile('smsCsv', { start: range.start, end: range.end, utcOffset: new Date().getTimezoneOffset() });
+    } catch (error) {
+      showSnack({ message: errorMessage(error), tone: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let listBody;
+  if (list.isPending) listBody = <Skeleton h={{ base: 'calc(100dvh - 330px)', md: 'calc(100dvh - 420px)' }} minH="300px" aria-label={t('loading')} />;
+  else if (list.isError) listBody = <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  else
+    listBody = (
+      <ConversationList
+        rows={rows}
+        selectedId={selectedId}
+        onSelect={(task) => setSelectedId(task.taskId)}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        {...paging}
+        empty={
+          conversations.length === 0 ? (
+            <EmptyState icon={<MessageSquareText size={28} />} title={t('empty')} description={t('emptyText')} />
+          ) : (
+            <EmptyState title={t('noMatch')} />
+          )
+        }
+      />
+    );
+
+  const showThread = selected !== null;
   return (
-    <ScreenPlaceholder
-      title={t('screens.text.title')}
-      text={t('screens.text.text')}
-      icon={<MessageSquareText size={24} />}
-    />
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button colorPalette="brand" onClick={() => openSendText()}>
+            <MessageSquarePlus size={18} aria-hidden />
+            {t('sendText')}
+          </Button>
+        }
+      />
+      <Flex gap={3} wrap="wrap" align="flex-end" mb={4}>
+        <SearchInput value={search} onChange={setSearch} label={t('search')} placeholder={t('searchPlaceholder')} maxW={{ base: 'full', md: '80' }} />
+        <Field.Root w="auto">
+          <Field.Label>{t('from')}</Field.Label>
+          <Input type="date" value={range.start} max={range.end} onChange={(e) => setRange((r) => ({ ...r, start: e.currentTarget.value || r.start }))} />
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>{t('to')}</Field.Label>
+          <Input type="date" value={range.end} min={range.start} onChange={(e) => setRange((r) => ({ ...r, end: e.currentTarget.value || r.end }))} />
+        </Field.Root>
+        <Stack gap={1}>
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={!csvAllowed || conversations.length === 0} loading={exporting}>
+            <FileSpreadsheet size={18} aria-hidden />
+            {t('exportCsv')}
+          </Button>
+          {!csvAllowed ? (
+            <Text fontSize="xs" color="red.fg">
+              {t('csvTooLong')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Flex>
+      {phone ? (
+        showThread ? (
+          <Box h="calc(100dvh - 260px)" minH="420px">
+            <ConversationThread task={selected} onBack={() => setSelectedId(null)} />
+          </Box>
+        ) : (
+          listBody
+        )
+      ) : (
+        <Grid templateColumns="minmax(280px, 380px) 1fr" gap={4} alignItems="start">
+          <Box borderWidth="1px" rounded="md" overflow="hidden">
+            {listBody}
+          </Box>
+          <Box borderWidth="1px" rounded="md" p={4} h={{ md: 'calc(100dvh - 360px)' }} minH="420px">
+            {selected ? (
+              <ConversationThread task={selected} />
+            ) : (
+              <EmptyState icon={<MessageSquareText size={28} />} title={t('pickConversation')} />
+            )}
+          </Box>
+        </Grid>
+      )}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { notCachedYet } from '@/app/route-data';
 import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
+import { usePhoneStore } from '@/stores/phone-store';
+import { useSendTextStore } from '@/stores/send-text-store';
 import { ActivityScreen } from '@/features/activity/activity-screen';
 import { TransferMenu } from '@/features/integrations/transfer-menu';
 import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
@@ -27,8 +29,12 @@ export const Route = createFileRoute('/activity/')({
 function ActivityRoute() {
   return (
     <ActivityScreen
-      renderContactLink={(link) => <ContactLinkMenu {...link} />}
+      renderContactLink={(link) => <ContactLinkMenu {...link} onCall={callNumber} onText={textNumber} />}
       renderActions={(m) => <TransferMenu deliveryId={m.deliveryId} userId={m.userId} />}
     />
   );
 }
+
+/** Call opens the phone with the number filled; Send Text opens the dialog with it (core §2 contact-link menu). */
+const callNumber = (phoneNumber: string) => usePhoneStore.getState().openWith(phoneNumber);
+const textNumber = (phoneNumber: string) => useSendTextStore.getState().openWith(phoneNumber);

@@ -1,0 +1,82 @@
+/** Text activity (/text-activity, core §2): send a text, receive one live, read marks, CSV, access. */
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
+import { deliverText } from './fixtures/test-control';
+
+/** A number and a token no other test uses (both projects run at once). */
+function unique() {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  return { digits: `503${n}`, display: `503-${n.slice(0, 3)}-${n.slice(3)}`, e164: `+1503${n}`, token: `T${n}` };
+}
+
+async function openConversation(page: Page, search: string) {
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill(search);
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button').first().click();
+}
+
+test.describe('Text activity', () => {
+  test('sends a text from the Send Text dialog and shows it in the thread', async ({ page }) => {
+    const who = unique();
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    await expect(page.getByRole('heading', { name: 'Texts', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Send Text' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Text' });
+    const send = dialog.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'To' }).fill(who.digits);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(`Hello ${who.token}`);
+    await expect(dialog.getByText(`${`Hello ${who.token}`.length} / 1000`)).toBeVisible();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(dialog).toBeHidden();
+
+    await openConversation(page, who.digits);
+    const thread = page.getByRole('list', { name: `Conversation with ${who.display}` });
+    await expect(thread.getByText(`Hello ${who.token}`)).toBeVisible();
+    // The reply box: the number is ACTIVE and 10DLC verified.
+    await page.getByRole('textbox', { name: 'Message' }).fill(`Again ${who.token}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(thread.getByText(`Again ${who.token}`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('shows a new inbound text without reload and clears its unread mark when opened', async ({ page, request }) => {
+    const who = unique();
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search conversations' }).fill(who.token);
+    await expect(page.getByText('No conversation matches your search.')).toBeVisible();
+
+    await deliverText(request, 'usersms', who.e164, `Can you call me? ${who.token}`, `Caller ${who.token}`);
+    const list = page.getByRole('list', { name: 'Conversations' });
+    const row = list.getByRole('listitem').filter({ hasText: `Caller ${who.token}` });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('1 unread')).toBeVisible();
+    await row.getByRole('button').click();
+    await expect(page.getByRole('list', { name: `Conversation with Caller ${who.token}` }).getByText(`Can you call me? ${who.token}`)).toBeVisible();
+    if (await page.getByRole('button', { name: 'Back to conversations' }).isVisible()) {
+      await page.getByRole('button', { name: 'Back to conversations' }).click();
+    }
+    await expect(row.getByText('1 unread')).toBeHidden();
+  });
+
+  test('exports the texts of the range as CSV', async ({ page }) => {
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^texts-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  test('is refused to a user without text access', async ({ page }) => {
+    await loginAs(page, 'user', { path: '/text-activity' });
+    await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import './assist-i18n';
+import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '@/api/http/portal-client';
+import { errorMessage } from '@/api/http/error-policy';
+import { areaKey } from '@/api/query-scope';
+import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { FormDialog } from '@/components/form-dialog';
+import { LabelledCheckbox } from '@/components/labelled-checkbox';
+import { ASSIST_REQUEST_MAX, type AssistRequest } from '@/contract/assist';
+import { formatUsDisplay } from '@/lib/phone';
+import { useAssistStore, type AssistReference } from '@/stores/assist-store';
+import { showSnack } from '@/stores/snackbar-store';
+import { assistLocations, assistNumbers, canSubmitAssist } from './logic/assist-rules';
+
+/** Renders the Request Assist dialog while the store says it is open (mounted by the root route). */
+export function AssistHost() {
+  const open = useAssistStore((s) => s.open);
+  const reference = useAssistStore((s) => s.reference);
+  const close = useAssistStore((s) => s.close);
+  return open ? <AssistDialog reference={reference} onClose={close} /> : null;
+}
+
+/**
+ * Request Assist (core §2 Other dialogs, §4, §5 Assist request): the request text, a location, the
+ * originating number and, for a request about an existing item, the permission checkbox; the
+ * business hours. Submitting, then cleared and closed on success; errors through the shared handler.
+ */
+export function AssistDialog({ reference, onClose }: { reference: AssistReference | null; onClose: () => void }) {
+  const { t } = useTranslation('assist');
+  const user = useCurrentUser();
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const locations = useMemo(() => assistLocations(user), [user]);
+  const numbers = useMemo(() => assistNumbers(user), [user]);
+  const [request, setRequest] = useState('');
+  const [locationId, setLocationId] = useState<number | null>(
+    locations.find((l) => l.locationId === reference?.locationId)?.locationId ?? locations[0]?.locationId ?? null,
+  );
+  const [numberId, setNumberId] = useState<number | null>(numbers[0]?.phoneNumberId ?? null);
+  const [permission, setPermission] = useState(false);
+  const submit = useMutation({
+    mutationFn: (input: AssistRequest) => callEndpoint('assistRequest', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: areaKey(scope, 'messages') }),
+  });
+  const enabled = canSubmitAssist({
+    request,
+    locationId,
+    outboundPhoneNumberId: numberId,
+    submitting: submit.isPending,
+    onExistingTask: reference !== null,
+    permission,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enabled || locationId === null || numberId === null) return;
+    submit.mutate(
+      {
+        locationId,
+        requestType: 'ASSIST',
+        request,
+        outboundPhoneNumberId: numberId,
+        ...(reference ? { referenceMessageId: reference.referenceMessageId } : {}),
+        ...(reference?.referenceTaskId ? { referenceTaskId: reference.referenceTaskId } : {}),
+      },
+      {
+        onSuccess: () => {
+          setRequest('');
+          setPermission(false);
+          showSnack({ message: t('sent'), tone: 'success' });
+          onClose();
+        },
+        onError: (error) => showSnack({ message: errorMessage(error), tone: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      title={t('title')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={submit.isPending}
+      submitLabel={t('submit')}
+      submitDisabled={!enabled}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      problem={null}
+    >
+      <Text>{t('intro')}</Text>
+      <Field.Root required>
+        <Field.Label>{t('request')}</Field.Label>
+        <Textarea value={request} rows={4} maxLength={ASSIST_REQUEST_MAX} placeholder={t('requestPlaceholder')} onChange={(e) => setRequest(e.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root required disabled={locations.length === 0}>
+        <Field.Label>{t('location')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={locationId ?? ''} onChange={(e) => setLocationId(Number(e.currentTarget.value) || null)}>
+            {locations.map((l) => (
+              <option key={l.locationId} value={l.locationId}>
+                {l.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {locations.length === 0 ? <Field.HelperText>{t('noLocation')}</Field.HelperText> : null}
+      </Field.Root>
+      <Field.Root required disabled={numbers.length === 0}>
+        <Field.Label>{t('number')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={numberId ?? ''} onChange={(e) => setNumberId(Number(e.currentTarget.value) || null)}>
+            {numbers.map((n) => (
+              <option key={n.phoneNumberId} value={n.phoneNumberId}>
+                {formatUsDisplay(n.phoneNumber)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {reference ? (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            {t('existingTask')}
+          </Text>
+          <LabelledCheckbox checked={permission} onChange={setPermission}>
+            {t('permission')}
+          </LabelledCheckbox>
+        </>
+      ) : null}
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="semibold">
+          {t('hoursLabel')}
+        </Text>{' '}
+        {t('hours')}
+      </Text>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { assistNumbers, canSubmitAssist } from './assist-rules';
+
+describe('Request Assist enablement', () => {
+  const ok = { request: 'Call them back', locationId: 1, outboundPhoneNumberId: 2, submitting: false, onExistingTask: false, permission: false };
+  it('needs a request, a location and an originating number, and not submitting', () => {
+    expect(canSubmitAssist(ok)).toBe(true);
+    expect(canSubmitAssist({ ...ok, request: '  ' })).toBe(false);
+    expect(canSubmitAssist({ ...ok, locationId: null })).toBe(false);
+    expect(canSubmitAssist({ ...ok, outboundPhoneNumberId: null })).toBe(false);
+    expect(canSubmitAssist({ ...ok, submitting: true })).toBe(false);
+  });
+  it('needs the permission checkbox for a request on an existing task', () => {
+    expect(canSubmitAssist({ ...ok, onExistingTask: true })).toBe(false);
+    expect(canSubmitAssist({ ...ok, onExistingTask: true, permission: true })).toBe(true);
+  });
+  it('offers the assist numbers first, each number once', () => {
+    const n = (phoneNumberId: number) => ({ phoneNumberId, phoneNumber: `+1503555010${phoneNumberId}`, status: 'ACTIVE', dlcVerified: 'Y' as const, accountId: 2 });
+    expect(assistNumbers({ assistPatchNumbers: [n(3)], patchNumbers: [n(1), n(3)] }).map((x) => x.phoneNumberId)).toEqual([3, 1]);
+  });
+});

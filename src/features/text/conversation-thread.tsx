@@ -1,0 +1,119 @@
+import { Box, Button, Flex, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { textMutations } from '@/api/text/text.mutations';
+import { useSessionScope } from '@/app/session/session';
+import type { SmsTask } from '@/contract/text';
+import { canSendText } from '@/domain/text/text-rules';
+import { formatDateTime } from '@/lib/dates';
+import { formatUsDisplay } from '@/lib/phone';
+import { showSnack } from '@/stores/snackbar-store';
+import { conversationTitle } from './logic/conversation-search';
+import { MessageField } from './send-text-dialog';
+
+type ThreadText = SmsTask['messages'][number];
+
+/** The images of a text's form content (MMS): shown when they are addresses, named otherwise. */
+function TextImages({ text }: { text: ThreadText }) {
+  const { t } = useTranslation('text');
+  const images = (text.formContent?.fields ?? []).filter((f) => f.type === 'IMAGE' && f.value);
+  return images.map((f) =>
+    /^https:\/\//.test(String(f.value)) ? (
+      <Image key={f.formFieldId} src={String(f.value)} alt={t('image')} maxW="240px" maxH="240px" rounded="md" mt={1} />
+    ) : (
+      <Flex key={f.formFieldId} align="center" gap={1} fontSize="sm" mt={1} color="fg.muted">
+        <ImageIcon size={16} aria-hidden />
+        <Text as="span">
+          {t('image')}: {String(f.value)}
+        </Text>
+      </Flex>
+    ),
+  );
+}
+
+/**
+ * One conversation: the texts (staff on the right), and the message box only when the number may
+ * send (ACTIVE with dlcVerified Y, core §2).
+ */
+export function ConversationThread({ task, onBack }: { task: SmsTask; onBack?: () => void }) {
+  const { t } = useTranslation('text');
+  const scope = useSessionScope();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const send = useMutation(textMutations.send(scope, queryClient));
+  const endRef = useRef<HTMLLIElement>(null);
+  const title = conversationTitle(task);
+  const enabled = canSendText({ message, destination: task.ani, sourcePhoneNumberId: task.phoneNumberId, sending: send.isPending });
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [task.taskId, task.messages.length]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enabled || task.phoneNumberId === null) return;
+    send.mutate(
+      { sourcePhoneNumberId: task.phoneNumberId, destinationPhoneNumber: task.ani, message },
+      {
+        onSuccess: () => setMessage(''),
+        onError: (error) => showSnack({ message: errorMessage(error), tone: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Flex as="section" direction="column" h="full" minH="0" aria-labelledby="text-thread-title">
+      <Flex align="center" gap={2} pb={3} borderBottomWidth="1px">
+        {onBack ? (
+          <IconButton variant="ghost" size="sm" aria-label={t('back')} onClick={onBack}>
+            <ArrowLeft size={18} />
+          </IconButton>
+        ) : null}
+        <Box minW="0">
+          <Heading as="h2" size="md" id="text-thread-title" truncate>
+            {t('thread', { name: title })}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {formatUsDisplay(task.ani)} · {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
+          </Text>
+        </Box>
+      </Flex>
+      <Stack as="ol" listStyleType="none" m={0} p={0} py={3} gap={2} flex="1" overflowY="auto" minH="200px" aria-label={t('thread', { name: title })}>
+        {task.messages.map((text) => {
+          const fromStaff = text.sendingUser !== null;
+          return (
+            <Box as="li" key={text.messageId} alignSelf={fromStaff ? 'flex-end' : 'flex-start'} maxW="85%" bg={fromStaff ? 'brand.subtle' : 'bg.muted'} rounded="lg" px={3} py={2}>
+              <Text fontSize="xs" color="fg.muted">
+                {fromStaff ? text.sendingUser : title} · {formatDateTime(text.taken)}
+              </Text>
+              {text.textContent ? (
+                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {text.textContent}
+                </Text>
+              ) : null}
+              <TextImages text={text} />
+            </Box>
+          );
+        })}
+        <li ref={endRef} aria-hidden />
+      </Stack>
+      {task.canReply ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap={2} borderTopWidth="1px" pt={3}>
+            <MessageField value={message} onChange={setMessage} />
+            <Button type="submit" colorPalette="brand" alignSelf="flex-end" disabled={!enabled} loading={send.isPending}>
+              {t('send')}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt={3}>
+          {t('cannotReply')}
+        </Text>
+      )}
+    </Flex>
+  );
+}
