@@ -2,7 +2,10 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { chatQueries } from '@/api/chat/chat.queries';
+import { accountQueries } from '@/api/account/account.queries';
 import { statusQueries } from '@/api/status/status.queries';
+import { textQueries } from '@/api/text/text.queries';
+import { defaultTextRequest } from '@/features/text/logic/text-range';
 import { chatActivitySearchSchema } from '@/features/chat/chat-link';
 import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
@@ -55,6 +58,15 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     const chat = await loadAt('/chat-activity');
     const chatKey = chatQueries.list(scope, listRequest(resolveChatFilters(chatActivitySearchSchema.parse(chat.router.state.location.search)))).queryKey;
     expect(chat.queryClient.getQueryState(chatKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('/text-activity starts the default range, /billing the chosen account', async () => {
+    patchSession({ state: 'active', sessionKey: 'key-1' });
+    const scope = getSessionScope();
+    const texts = await loadAt('/text-activity');
+    expect(texts.queryClient.getQueryState(textQueries.conversations(scope, defaultTextRequest()).queryKey)?.fetchStatus).toBe('fetching');
+    const billing = await loadAt('/billing?account=2&tab=1');
+    expect(billing.queryClient.getQueryState(accountQueries.detail(scope, 2).queryKey)?.fetchStatus).toBe('fetching');
   });
 
   it('starts nothing without a session key', async () => {

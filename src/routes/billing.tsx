@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
+import { accountQueries } from '@/api/account/account.queries';
+import { notCachedYet } from '@/app/route-data';
 import { BillingScreen, type BillingSearch } from '@/features/billing/billing-screen';
 
 const optionalId = z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined));
@@ -19,6 +21,15 @@ const billingSearch = z.object({
 
 export const Route = createFileRoute('/billing')({
   validateSearch: billingSearch,
+  loaderDeps: ({ search }) => ({ account: search.account }),
+  // A chosen account's billing starts with the route's chunk (the screen's key); without one the
+  // selector comes first.
+  loader: ({ context, deps }) => {
+    const scope = context.sessionScope();
+    if (!scope || deps.account === undefined) return;
+    const account = accountQueries.detail(scope, deps.account);
+    if (notCachedYet(context.queryClient, account.queryKey)) void context.queryClient.prefetchQuery(account);
+  },
   component: BillingRoute,
 });
 

@@ -22,7 +22,7 @@ import { useSendTextStore } from '@/stores/send-text-store';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { buildConversationIndex, createConversationSearch } from './logic/conversation-search';
-import { defaultTextRange, textCsvAllowed, textRequestRange } from './logic/text-range';
+import { defaultTextRange, defaultTextRequest, textCsvAllowed, textRequestRange } from './logic/text-range';
 
 /** Text activity (/text-activity, core §2): conversations, their threads, Send Text and the CSV. */
 export function TextScreen() {
@@ -50,10 +50,7 @@ function TextView() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const openSendText = useSendTextStore((s) => s.openWith);
-  const request = useMemo(() => {
-    const fallback = defaultTextRange();
-    return textRequestRange(range.start, range.end) ?? textRequestRange(fallback.start, fallback.end)!;
-  }, [range]);
+  const request = useMemo(() => textRequestRange(range.start, range.end) ?? defaultTextRequest(), [range]);
   const list = useInfiniteQuery(textQueries.conversations(scope, request));
   const read = useMutation(textMutations.read(scope, queryClient));
 

@@ -17,3 +17,9 @@ export function textRequestRange(start: string, end: string, utcOffset = new Dat
 
 /** CSV export: at most 31 days, like the other CSVs (core §5 Export). */
 export const textCsvAllowed = (start: string, end: string): boolean => Boolean(start && end) && isExportRangeAllowed(start, end);
+
+/** The conversations request of the screen's first load (the default range): the route's loader starts it. */
+export function defaultTextRequest(now = new Date()): { startDate: string; endDate: string } {
+  const range = defaultTextRange(now);
+  return textRequestRange(range.start, range.end)!;
+}
