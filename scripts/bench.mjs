@@ -186,24 +186,16 @@ async function apiReport() {
   }
 }
 
-// ── 4. lab: first load per screen in Chromium ──────────────────────────────────────────────
-async function labSection() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-lab-'));
+/**
+ * Runs `measure` against a fresh server on a temp PGlite dir serving `dist`, logged in as the demo
+ * admin; prints the server's output when it fails, and always stops it and removes the data.
+ */
+async function withDemoServer(name, measure) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
   const server = await startBenchServer({ dataDir, seedMessages: option('seed-messages', 2000), staticDir: dist });
   try {
     const { sessionKey } = await demoLogin(server.base);
-    await labReport(
-      {
-        base: server.base,
-        sessionKey,
-        dist,
-        runs: option('lab-runs', 5),
-        routes: text('lab-routes', null)?.split(',') ?? undefined,
-        profileNames: text('lab-profiles', 'phone').split(','),
-        cpuProfileRoute: text('lab-cpu-profile', null),
-      },
-      overBudget,
-    );
+    await measure({ base: server.base, sessionKey });
   } catch (err) {
     if (server.stderr()) console.error(server.stderr().slice(-4000));
     throw err;
@@ -213,23 +205,30 @@ async function labSection() {
   }
 }
 
+// ── 4. lab: first load per screen in Chromium ──────────────────────────────────────────────
+const labSection = () =>
+  withDemoServer('lab', ({ base, sessionKey }) =>
+    labReport(
+      {
+        base,
+        sessionKey,
+        dist,
+        runs: option('lab-runs', 5),
+        routes: text('lab-routes', null)?.split(',') ?? undefined,
+        profileNames: text('lab-profiles', 'phone').split(','),
+        cpuProfileRoute: text('lab-cpu-profile', null),
+      },
+      overBudget,
+    ),
+  );
+
 // ── 5. reports: the monthly files built in the browser, the Insights screen's JS and lab figures
-async function reportsSection() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-reports-'));
-  const server = await startBenchServer({ dataDir, seedMessages: option('seed-messages', 2000), staticDir: dist });
-  try {
-    const { sessionKey } = await demoLogin(server.base);
-    await reportsReport({ base: server.base, sessionKey, excelRows: option('excel-rows', 10_000), pdfRows: option('pdf-rows', 2_000) }, overBudget);
+const reportsSection = () =>
+  withDemoServer('reports', async ({ base, sessionKey }) => {
+    await reportsReport({ base, sessionKey, excelRows: option('excel-rows', 10_000), pdfRows: option('pdf-rows', 2_000) }, overBudget);
     insightsChunkReport(dist);
-    await labReport({ base: server.base, sessionKey, dist, runs: option('lab-runs', 5), routes: ['/reports'], profileNames: ['phone'] }, overBudget);
-  } catch (err) {
-    if (server.stderr()) console.error(server.stderr().slice(-4000));
-    throw err;
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    await labReport({ base, sessionKey, dist, runs: option('lab-runs', 5), routes: ['/reports'], profileNames: ['phone'] }, overBudget);
+  });
 
 // ── 6. texts ─────────────────────────────────────────────────────────────────────────────────
 // The text view's search per keystroke over 5,000 conversations (scripts/lib/bench-texts-client.ts,
