@@ -152,6 +152,10 @@ export async function appendText(db: Db, t: TextToAppend): Promise<number> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const inbound = !t.sender;
+    // One conversation per number and contact: a lock on that pair makes a second process (or a
+    // second request) wait here, then find the conversation the first one created, instead of
+    // both seeing none and creating two (FOR UPDATE below locks only rows that already exist).
+    await tx.execute(sql`select pg_advisory_xact_lock(${t.number.phoneNumberId}, hashtext(${t.contact}))`);
     const [existing] = await tx
       .select({ taskId: s.smsTasks.taskId })
       .from(s.smsTasks)
