@@ -26,7 +26,8 @@
 // --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, lab, reports or texts: that
 // section alone; `node scripts/bench.mjs --only lab`), --skip-lab, --lab-runs N (5),
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
-// --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load).
+// --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load),
+// --lab-waterfall (print the first run's requests, start and end in ms, per route).
 import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -217,6 +218,7 @@ const labSection = () =>
         routes: text('lab-routes', null)?.split(',') ?? undefined,
         profileNames: text('lab-profiles', 'phone').split(','),
         cpuProfileRoute: text('lab-cpu-profile', null),
+        waterfall: flag('lab-waterfall'),
       },
       overBudget,
     ),

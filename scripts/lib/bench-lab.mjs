@@ -143,7 +143,12 @@ async function measureOnce(browser, { base, sessionKey, dist, route, profile, cp
 
   const scripts = new Map();
   const inflight = new Set();
-  cdp.on('Network.requestWillBeSent', (e) => inflight.add(e.requestId));
+  // Every request's start and end (CDP monotonic seconds), for --lab-waterfall.
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inflight.add(e.requestId);
+    requests.set(e.requestId, { url: e.request.url, start: e.timestamp, end: null });
+  });
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') {
       const url = new URL(e.response.url);
@@ -152,6 +157,8 @@ async function measureOnce(browser, { base, sessionKey, dist, route, profile, cp
   });
   const done = (e) => {
     inflight.delete(e.requestId);
+    const r = requests.get(e.requestId);
+    if (r) r.end = e.timestamp;
     const s = scripts.get(e.requestId);
     if (s && e.encodedDataLength) s.wire = e.encodedDataLength;
   };
@@ -189,7 +196,16 @@ async function measureOnce(browser, { base, sessionKey, dist, route, profile, cp
     jsBrotli: js.reduce((n, s) => n + (brotliSize(dist, s.path) ?? s.wire), 0),
     encodings: [...new Set(js.map((s) => s.encoding))].join(','),
     profile: profileData,
+    waterfall: waterfallOf([...requests.values()], base),
   };
+}
+
+/** Requests in start order, in ms from the document's request (for --lab-waterfall). */
+function waterfallOf(requests, base) {
+  const t0 = Math.min(...requests.map((r) => r.start));
+  return requests
+    .sort((a, b) => a.start - b.start)
+    .map((r) => ({ path: r.url.replace(base, ''), start: (r.start - t0) * 1000, end: r.end === null ? null : (r.end - t0) * 1000 }));
 }
 
 /** The package (node_modules/<name>) or source folder a built position comes from, when the build has source maps. */
@@ -252,7 +268,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Runs the lab section against a running server at `base` serving the build in `dist`.
  * Options: runs (median of), routes, profiles ('phone', 'desktop'), cpuProfileRoute.
  */
-export async function labReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, profileNames = ['phone'], cpuProfileRoute = null }, overBudget) {
+export async function labReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, profileNames = ['phone'], cpuProfileRoute = null, waterfall = false }, overBudget) {
   const browser = await chromium.launch({ executablePath: process.env.PORTAL_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     // One untimed load warms the server (its caches, PGlite's first queries), not the browser.
@@ -283,6 +299,11 @@ export async function labReport({ base, sessionKey, dist, runs = 5, routes = lab
           for (const s of worst.shifts.slice(0, 4)) console.log(`      shift ${s.value.toFixed(3)} at ${Math.round(s.at)} ms: ${s.sources.join(' | ')}`);
         }
         if (process.env.BENCH_LAB_VERBOSE) console.log(`      LCP element: ${results[0].lcpElement}; long tasks ${Math.round(m('mainThreadMs'))} ms in all`);
+        if (waterfall) {
+          const first = results[0];
+          console.log(`      waterfall of the first run (FCP ${ms(first.fcp)} ms, LCP ${ms(first.lcp)} ms: ${first.lcpElement})`);
+          for (const r of first.waterfall) console.log(`      ${ms(r.start)} – ${ms(r.end)} ms  ${r.path.slice(0, 90)}`);
+        }
       }
       console.log(`  budgets (what decides Lighthouse's score >= 90): LCP <= ${labBudgets.lcpMs} ms, TBT <= ${labBudgets.tbtMs} ms, CLS <= ${labBudgets.cls} (load ${load()})`);
     }
