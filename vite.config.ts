@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
 
 // The API the dev server proxies to (npm run dev starts it on this port).
@@ -11,7 +12,14 @@ const apiTarget = process.env['PORTAL_DEV_API'] ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   // unsupportedNoticePlugin: /unsupported.js for browsers without modules (index.html, nomodule).
   // precompressPlugin: .br and .gz beside every built file (served as they are: server/routes/static.ts).
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), unsupportedNoticePlugin(), precompressPlugin()],
+  // routePreloadsPlugin: route-preloads.json, each screen's chunks for index.html's modulepreload links.
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    unsupportedNoticePlugin(),
+    routePreloadsPlugin(),
+    precompressPlugin(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

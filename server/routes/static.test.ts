@@ -24,6 +24,17 @@ beforeAll(() => {
   writeFileSync(join(dir, 'pre', 'assets', 'app-1.js'), bundle);
   writeFileSync(join(dir, 'pre', 'index.html'), '<!doctype html><title>SPA</title>' + ' '.repeat(2000));
   precompressDir(join(dir, 'pre'));
+  mkdirSync(join(dir, 'routed', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'routed', 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body></body></html>');
+  writeFileSync(
+    join(dir, 'routed', 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['assets/dashboard-1.js', 'assets/tabs-1.js'],
+      '/activity': ['assets/activity-1.js'],
+      '/activity/$messageId': ['assets/message-1.js'],
+      '/$': ['assets/not-found-1.js'],
+    }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -62,6 +73,22 @@ describe('static SPA', () => {
     expect(deep.status).toBe(200);
     expect(deep.headers.get('Cache-Control')).toBe('no-cache');
     expect(await deep.text()).toContain('<title>SPA</title>');
+  });
+
+  it("adds the requested screen's chunks to index.html as modulepreload links", async () => {
+    const routed = () => createApp({ database, env: testEnv({ PORTAL_STATIC_DIR: join(dir, 'routed') }), hub });
+    const links = async (path: string) => {
+      const res = await routed().request(path, { headers: { Accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      return [...(await res.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await links('/')).toEqual(['/assets/dashboard-1.js', '/assets/tabs-1.js']);
+    expect(await links('/activity')).toEqual(['/assets/activity-1.js']);
+    expect(await links('/activity/')).toEqual(['/assets/activity-1.js']);
+    expect(await links('/activity/123?x=1')).toEqual(['/assets/message-1.js']);
+    expect(await links('/no/such/screen')).toEqual(['/assets/not-found-1.js']);
+    // Files of the build are never answered with index.html.
+    expect((await routed().request('/assets/dashboard-1.js', { headers: { Accept: 'text/html' } })).status).toBe(404);
   });
 
   it('does not fall back for API paths, missing assets or non-HTML requests', async () => {

@@ -13,11 +13,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 import { renderNotBuiltPage } from '../pages/not-built';
 import { pageCsp } from '../http/security';
+import { routeChunksFor, withRoutePreloads } from '../services/spa/route-preloads';
 
 /** Paths the SPA fallback never answers. */
 export const serverPathPrefixes = ['/portalApi', '/login', '/logout', '/support', '/__test', '/update', '/config.js'];
 
 const isServerPath = (path: string) => serverPathPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** A browser opening a screen (the root or a deep link), not a file of the build or a server path. */
+const isNavigation = (path: string, accept: string) =>
+  accept.includes('text/html') && !isServerPath(path) && !/\.[a-z0-9]+$/i.test(path);
 
 export function staticRoutes(staticDir: string): Hono<AppEnv> {
   const root = isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir);
@@ -27,6 +32,8 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
   // Created on first use once the directory exists (serveStatic complains about a missing root).
   let files: ReturnType<typeof serveStatic<AppEnv>> | null = null;
   app.use('*', async (c, next) => {
+    // Screens get index.html with their chunks preloaded (the SPA fallback below), '/' included.
+    if (c.req.method === 'GET' && isNavigation(c.req.path, c.req.header('Accept') ?? '')) return next();
     if (!files && existsSync(root)) files = serveStatic<AppEnv>({ root, precompressed: true });
     if (!files) return next();
     const res = await files(c, next);
@@ -40,14 +47,13 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
   });
 
   app.get('*', async (c, next) => {
-    const accept = c.req.header('Accept') ?? '';
-    if (isServerPath(c.req.path) || !accept.includes('text/html')) return next();
+    if (!isNavigation(c.req.path, c.req.header('Accept') ?? '')) return next();
     if (!existsSync(indexPath)) {
       c.header('Content-Security-Policy', pageCsp(c.var.env, c.var.cspNonce));
       c.header('Cache-Control', 'no-store');
       return c.html(renderNotBuiltPage(c.var.cspNonce));
     }
-    const html = await readFile(indexPath, 'utf8');
+    const html = withRoutePreloads(await readFile(indexPath, 'utf8'), routeChunksFor(root, c.req.path));
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });

@@ -13,6 +13,7 @@ import { redirectFor } from '@/lib/redirects';
 import { useAssistStore } from '@/stores/assist-store';
 import { usePhoneStore } from '@/stores/phone-store';
 import { useSendTextStore } from '@/stores/send-text-store';
+import { useUserSettingsDialog } from '@/stores/user-settings-store';
 
 // The public screens load only where they show (no session, no shell).
 const ResetScreen = lazy(() => import('@/features/sign-in/reset-screen').then((m) => ({ default: m.ResetScreen })));
@@ -67,14 +68,22 @@ function RootComponent() {
       <RoleRedirects />
       <AppShell />
       <StayLoggedInPrompt />
-      <Suspense fallback={null}>
-        <UserSettingsHost />
-      </Suspense>
+      <UserSettingsWhenOpen />
       <SendTextWhenOpen />
       <PhoneWhenOpened />
       <AssistWhenOpen />
     </>
   );
+}
+
+/** Loads the user settings dialog's chunk only once the user menu opens it (not on every first load). */
+function UserSettingsWhenOpen() {
+  const open = useUserSettingsDialog((s) => s.open);
+  return open ? (
+    <Suspense fallback={null}>
+      <UserSettingsHost />
+    </Suspense>
+  ) : null;
 }
 
 /** Loads the Send Text dialog's chunk only once something opens it. */

@@ -69,6 +69,18 @@ describe('callEndpoint', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(callEndpoint('me')).rejects.toMatchObject({ status: -1 });
   });
+  it('uses a response already on its way instead of asking again, with the same parse and 401 handling', async () => {
+    const user = makeUser();
+    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(json(user)) })).resolves.toEqual(user);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(new Response(null, { status: 401 })) })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(callEndpoint('me', {}, undefined, { pending: Promise.reject(new TypeError('Failed to fetch')) })).rejects.toMatchObject({
+      status: -1,
+    });
+  });
   it('refuses an invalid request before sending it', async () => {
     await expect(callEndpoint('session', { identityKey: '' })).rejects.toMatchObject({ status: 0 });
     expect(fetchMock).not.toHaveBeenCalled();

@@ -32,6 +32,9 @@ export function configurePortalAuth(next: PortalAuth): void {
   auth = next;
 }
 
+/** The key requests are sent with now (the early /api/me is used only when it was asked with it). */
+export const currentSessionKey = (): string | null => auth.getSessionKey();
+
 export function createPortalHttp(prefixUrl: string = env.portalApiBase): KyInstance {
   return ky.create({
     prefixUrl,
@@ -69,6 +72,11 @@ export interface CallOptions {
   parseOffThread?: boolean;
   /** Another `…/portalApi` base for this call (login migration goes to the page's own origin). */
   baseUrl?: string;
+  /**
+   * A response already on its way for this very call (the early /api/me of index.html): used
+   * instead of sending the request, with the same error handling and contract parse.
+   */
+  pending?: Promise<Response>;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -142,7 +150,7 @@ export async function callEndpoint<N extends EndpointName>(
   let response: Response;
   try {
     const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
-    response = await client(path, {
+    response = options.pending ? await options.pending : await client(path, {
       method,
       headers,
       signal: options.signal,

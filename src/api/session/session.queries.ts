@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/api/http/portal-client';
+import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
+import { takeEarlyMe } from './early-me';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 
 export const sessionQueries = {
@@ -9,7 +10,8 @@ export const sessionQueries = {
   me: (scope: SessionScope) =>
     queryOptions({
       queryKey: [...sessionQueries.all(scope), 'me'] as const,
-      queryFn: ({ signal }) => callEndpoint('me', {}, undefined, { signal }),
+      // The first ask of a page load may already be answered by index.html's early request.
+      queryFn: ({ signal }) => callEndpoint('me', {}, undefined, { signal, pending: takeEarlyMe(currentSessionKey()) }),
       staleTime: 60_000,
     }),
 };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { routePathOf, routePreloadsOf } from './route-preloads';
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId,
+  isEntry,
+});
+
+describe('route preloads', () => {
+  it('names routes as the file routes do', () => {
+    expect(routePathOf('index.tsx')).toBe('/');
+    expect(routePathOf('activity/index.tsx')).toBe('/activity');
+    expect(routePathOf('activity/$messageId.tsx')).toBe('/activity/$messageId');
+    expect(routePathOf('chat-activity.tsx')).toBe('/chat-activity');
+    expect(routePathOf('$.tsx')).toBe('/$');
+    expect(routePathOf('__root.tsx')).toBeNull();
+  });
+
+  it("lists each route's component chunk and its static imports, minus what the entry loads", () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], '/app/src/main.tsx', true),
+      'assets/runtime.js': chunk('assets/runtime.js', []),
+      'assets/dash.js': chunk('assets/dash.js', ['assets/tabs.js', 'assets/runtime.js'], '/app/src/routes/index.tsx?tsr-split=component'),
+      'assets/tabs.js': chunk('assets/tabs.js', ['assets/presence.js']),
+      'assets/presence.js': chunk('assets/presence.js', []),
+      'assets/message.js': chunk('assets/message.js', ['assets/presence.js'], '/app/src/routes/activity/$messageId.tsx?tsr-split=component'),
+      'assets/lazy-dialog.js': chunk('assets/lazy-dialog.js', [], '/app/src/features/x/dialog.tsx'),
+      'index.html': { type: 'asset' as const },
+    };
+    expect(routePreloadsOf(bundle, '/app/src/routes')).toEqual({
+      '/': ['assets/dash.js', 'assets/tabs.js', 'assets/presence.js'],
+      '/activity/$messageId': ['assets/message.js', 'assets/presence.js'],
+    });
+  });
+});

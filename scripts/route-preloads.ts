@@ -1,0 +1,68 @@
+/**
+ * Writes `route-preloads.json` into the build (issue 11): for each file route, the chunks its
+ * screen needs beyond the entry — the route's split component chunk and everything it imports
+ * statically, minus what the entry already loads. The server adds them to index.html as
+ * `<link rel="modulepreload">` for the requested path (server/services/spa/route-preloads.ts), so
+ * a screen's code downloads beside the entry instead of after the entry has run and the router
+ * has matched the path: one round trip less on every first load, for every screen, new ones
+ * included, without anyone listing chunks by hand.
+ */
+import { resolve } from 'node:path';
+
+/** The route path a file under src/routes/ serves (TanStack's file-route naming, as this app uses it). */
+export function routePathOf(routeFile: string): string | null {
+  const name = routeFile.replace(/\.tsx?$/, '');
+  if (name === '__root') return null;
+  const segments = name.split('/').filter((s) => s !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+interface ChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+}
+type BundleItem = ChunkInfo | { type: 'asset' };
+
+/** The chunk and its static imports, depth first. */
+function closure(start: string, chunks: Map<string, ChunkInfo>, into = new Set<string>()): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const next of chunks.get(start)?.imports ?? []) closure(next, chunks, into);
+  return into;
+}
+
+/** Route path → chunk files (relative to the build root, no leading slash), from a finished bundle. */
+export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: string): Record<string, string[]> {
+  const chunks = new Map<string, ChunkInfo>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const initial = new Set<string>();
+  for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, chunks, initial);
+  const prefix = `${routesDir.replace(/\\/g, '/')}/`;
+  const preloads: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+    if (!id.startsWith(prefix) || !id.endsWith('?tsr-split=component')) continue;
+    const path = routePathOf(id.slice(prefix.length, -'?tsr-split=component'.length));
+    if (path === null) continue;
+    preloads[path] = [...closure(chunk.fileName, chunks)].filter((file) => !initial.has(file));
+  }
+  return preloads;
+}
+
+/** Vite plugin: emits route-preloads.json beside index.html. */
+export function routePreloadsPlugin() {
+  let routesDir = 'src/routes';
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build' as const,
+    configResolved(config: { root: string }) {
+      routesDir = resolve(config.root, 'src/routes');
+    },
+    generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }, _options: unknown, bundle: Record<string, BundleItem>) {
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routePreloadsOf(bundle, routesDir), null, 1)}\n` });
+    },
+  };
+}
