@@ -23,7 +23,7 @@ describe('route preloads', () => {
     const bundle = {
       'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], '/app/src/main.tsx', true),
       'assets/runtime.js': chunk('assets/runtime.js', []),
-      'assets/dash.js': chunk('assets/dash.js', ['assets/tabs.js', 'assets/runtime.js'], '/app/src/routes/index.tsx?tsr-split=component'),
+      'assets/dash.js': chunk('assets/dash.js', ['assets/tabs.js', 'assets/runtime.js'], '/app/src/routes/index.tsx?tsr-split=component---loader'),
       'assets/tabs.js': chunk('assets/tabs.js', ['assets/presence.js']),
       'assets/presence.js': chunk('assets/presence.js', []),
       'assets/message.js': chunk('assets/message.js', ['assets/presence.js'], '/app/src/routes/activity/$messageId.tsx?tsr-split=component'),

@@ -44,8 +44,10 @@ export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: s
   const preloads: Record<string, string[]> = {};
   for (const chunk of chunks.values()) {
     const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-    if (!id.startsWith(prefix) || !id.endsWith('?tsr-split=component')) continue;
-    const path = routePathOf(id.slice(prefix.length, -'?tsr-split=component'.length));
+    // The screen's split chunk: `?tsr-split=component`, or `component---loader` when they travel together.
+    const split = /^(.*)\?tsr-split=([\w-]+)$/.exec(id);
+    if (!id.startsWith(prefix) || !split?.[1] || !split[2]?.split('---').includes('component')) continue;
+    const path = routePathOf(split[1].slice(prefix.length));
     if (path === null) continue;
     preloads[path] = [...closure(chunk.fileName, chunks)].filter((file) => !initial.has(file));
   }
