@@ -28,6 +28,9 @@
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
 // --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load),
 // --lab-waterfall (print the first run's requests, start and end in ms, per route).
+//  7. Lighthouse (scripts/lib/bench-lighthouse.mjs, issue 11; only with LIGHTHOUSE_DIR pointing at a
+//     folder where lighthouse@12 is installed): score, FCP, LCP, TBT, CLS, SI per route, median of
+//     --lab-runs, --lighthouse-presets mobile,desktop (mobile).
 import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +39,7 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { inboxReport } from './lib/bench-inbox.mjs';
 import { labReport } from './lib/bench-lab.mjs';
+import { lighthouseReport } from './lib/bench-lighthouse.mjs';
 import { insightsChunkReport, reportsReport } from './lib/bench-reports.mjs';
 import { demoLogin, percentile, startBenchServer } from './lib/bench-server.mjs';
 import { entryGraph as bundleEntryGraph, withStaticGraph } from './lib/bundle-graph.mjs';
@@ -44,7 +48,7 @@ import { bin, root, run } from './lib/proc.mjs';
 const args = process.argv.slice(2);
 const onlyArg = args.indexOf('--only');
 const only = onlyArg >= 0 ? args[onlyArg + 1] : null;
-const sections = ['bundle', 'api', 'inbox', 'lab', 'reports', 'texts'];
+const sections = ['bundle', 'api', 'inbox', 'lab', 'reports', 'texts', 'lighthouse'];
 if (only && !sections.includes(only)) {
   console.error(`[bench] --only takes one of ${sections.join(', ')}`);
   process.exit(2);
@@ -224,6 +228,21 @@ const labSection = () =>
     ),
   );
 
+// ── 7. lighthouse: Lighthouse's own figures (opt-in: LIGHTHOUSE_DIR, scripts/lib/bench-lighthouse.mjs)
+const lighthouseSection = () =>
+  withDemoServer('lighthouse', ({ base, sessionKey }) =>
+    lighthouseReport(
+      {
+        base,
+        sessionKey,
+        runs: option('lab-runs', 5),
+        routes: text('lab-routes', null)?.split(',') ?? undefined,
+        presets: text('lighthouse-presets', 'mobile').split(','),
+      },
+      overBudget,
+    ),
+  );
+
 // ── 5. reports: the monthly files built in the browser, the Insights screen's JS and lab figures
 const reportsSection = () =>
   withDemoServer('reports', async ({ base, sessionKey }) => {
@@ -248,7 +267,7 @@ async function textsSection() {
 
 // ── run ──────────────────────────────────────────────────────────────────────────────────────
 try {
-  const needsBuild = !flag('skip-bundle') || !flag('skip-lab') || !flag('skip-reports');
+  const needsBuild = !flag('skip-bundle') || !flag('skip-lab') || !flag('skip-reports') || !flag('skip-lighthouse');
   if (needsBuild) {
     if (!flag('no-build')) {
       console.log('[bench] building (vite build)…');
@@ -275,6 +294,8 @@ try {
   if (!flag('skip-lab')) await labSection();
   if (!flag('skip-reports')) await reportsSection();
   if (!flag('skip-texts')) await textsSection();
+  if (!flag('skip-lighthouse') && process.env.LIGHTHOUSE_DIR) await lighthouseSection();
+  else if (only === 'lighthouse') console.log('[bench] lighthouse: set LIGHTHOUSE_DIR (see scripts/lib/bench-lighthouse.mjs)');
 } catch (err) {
   console.error(`[bench] ${err.message}`);
   process.exit(1);
