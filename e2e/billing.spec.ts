@@ -81,7 +81,12 @@ test.describe('billing', () => {
     await payWith(page, open.invoiceNumber, /ending in 0341/, '10');
     const confirm = page.getByRole('alertdialog', { name: 'Surcharge' }).or(page.getByRole('dialog', { name: 'Surcharge' }));
     await confirm.getByRole('button', { name: 'Accept and pay' }).click();
-    await expect(page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` }).getByRole('alert')).toContainText('Your card was declined.');
+    // An error snack with the processor's sentence, never its codes (billing-account §4 session-level, §8).
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveText('Your card was declined.');
+    await expect(page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` })).toBeVisible();
+    await page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('PAST DUE')).toHaveCount(0);
+    await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('OPEN')).toBeVisible();
   });
 
   test('adds a card through the hosted checkout page and comes back to a refreshed list', async ({ page, request }) => {

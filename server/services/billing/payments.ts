@@ -13,6 +13,7 @@ import { startPayment, type PaymentRow } from '../../db/repositories/billing-pay
 import type { InvoiceRow } from '../../db/repositories/billing';
 import { recordAudit } from '../../db/repositories/audit';
 import { messages, PortalHttpError } from '../../http/errors';
+import { beforeSemicolon } from '../../../src/domain/billing/failure-text';
 import { toMethodType } from '../../../src/domain/billing/method-type';
 import type { PaymentProcessor } from './processor';
 
@@ -96,6 +97,7 @@ export async function payInvoice(
     });
     if (result.payment.status !== 'FAILED') await markLastUsed(db, account.accountId, method.paymentMethodUid);
   }
-  if (result.payment.status === 'FAILED') throw new PortalHttpError(402, result.payment.failureMessage ?? 'The payment was declined.');
+  // The payment row keeps the processor's whole text (codes included) for support; people get its sentence.
+  if (result.payment.status === 'FAILED') throw new PortalHttpError(402, beforeSemicolon(result.payment.failureMessage ?? 'The payment was declined.'));
   return { payment: result.payment, invoice: result.invoice };
 }

@@ -65,9 +65,12 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
           showSnack({ message: t('pay.success'), tone: 'success' });
           onClose(true);
         },
-        onError: () => {
+        // A refusal (a declined card, an invoice already processing) is an error snack, the spec's
+        // session-level rule (billing-account §4, §8); the dialog stays for another method or amount.
+        onError: (error) => {
           setConfirming(null);
           setAttemptKey(newKey());
+          showSnack({ message: errorMessage(error), tone: 'error' });
         },
       },
     );
@@ -96,7 +99,7 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
         submitDisabled={!canPay(methodUid, amount, invoice.balance)}
         cancelLabel={t('pay.cancel')}
         closeLabel={t('pay.close')}
-        problem={pay.isError && !confirming ? errorMessage(pay.error) : null}
+        problem={null}
       >
         <Field.Root required>
           <Field.Label>{t('pay.method')}</Field.Label>

@@ -14,7 +14,8 @@ import type { PaymentMethod } from '@/contract/billing';
 import { addressLines } from '@/lib/account-address';
 import { showSnack } from '@/stores/snackbar-store';
 import { AddressDialog } from './address-dialog';
-import { autopayRepair, beforeSemicolon } from './logic/billing-accounts';
+import { beforeSemicolon } from '@/domain/billing/failure-text';
+import { autopayRepair } from './logic/billing-accounts';
 
 /**
  * Payment info (billing-account §2, §4 Payment methods and autopay): the methods with their

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
-import { autopayRepair, beforeSemicolon, billingAccounts, effectiveSelection, mayPay, NOT_SELECTED, selectorAccounts } from './billing-accounts';
+import { autopayRepair, billingAccounts, effectiveSelection, mayPay, NOT_SELECTED, selectorAccounts } from './billing-accounts';
 
 describe('billing account selector (billing-account §2 Account selector)', () => {
   const user = makeUser({
@@ -51,9 +51,5 @@ describe('payment method rules', () => {
     expect(autopayRepair(null, ['pm_a'])).toBe('pm_a');
     expect(autopayRepair('pm_b', ['pm_a', 'pm_b'])).toBeNull();
     expect(autopayRepair('pm_gone', [])).toBeNull();
-  });
-  it('shows a failure up to its first semicolon', () => {
-    expect(beforeSemicolon('This payment method has a payment in progress; try again')).toBe('This payment method has a payment in progress');
-    expect(beforeSemicolon('Plain failure.')).toBe('Plain failure.');
   });
 });

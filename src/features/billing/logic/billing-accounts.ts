@@ -56,5 +56,3 @@ export function autopayRepair(autopayUid: string | null, methodIds: readonly str
   return methodIds[0]!;
 }
 
-/** A delete failure shows the text before the first semicolon (billing-account §4). */
-export const beforeSemicolon = (message: string) => message.split(';')[0]!.trim();
