@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
-import { autopayRepair, billingAccounts, effectiveSelection, mayPay, NOT_SELECTED, selectorAccounts } from './billing-accounts';
+import { billingAccounts, effectiveSelection, mayPay, NOT_SELECTED, selectorAccounts } from './billing-accounts';
 
 describe('billing account selector (billing-account §2 Account selector)', () => {
   const user = makeUser({
@@ -42,14 +42,5 @@ describe('billing account selector (billing-account §2 Account selector)', () =
     expect(mayPay(user, 4)).toBe(true);
     expect(mayPay(user, 3)).toBe(false);
     expect(mayPay(user, 6)).toBe(false);
-  });
-});
-
-describe('payment method rules', () => {
-  it('re-enables autopay with the first method when its method is gone', () => {
-    expect(autopayRepair('pm_gone', ['pm_a', 'pm_b'])).toBe('pm_a');
-    expect(autopayRepair(null, ['pm_a'])).toBe('pm_a');
-    expect(autopayRepair('pm_b', ['pm_a', 'pm_b'])).toBeNull();
-    expect(autopayRepair('pm_gone', [])).toBeNull();
   });
 });

@@ -49,10 +49,3 @@ export function effectiveSelection(accounts: readonly AccountChoice[], asked: nu
 export const mayPay = (user: RoleUser, accountId: number): boolean =>
   user.userAccountRoles.some((r) => r.accountId === accountId && paymentRoles.includes(r.userRoleKey));
 
-/** The method autopay should move to when its own method is gone (null: nothing to do). */
-export function autopayRepair(autopayUid: string | null, methodIds: readonly string[]): string | null {
-  if (methodIds.length === 0) return null;
-  if (autopayUid && methodIds.includes(autopayUid)) return null;
-  return methodIds[0]!;
-}
-
