@@ -111,6 +111,8 @@ test.describe('billing', () => {
   test('make default, and the delete rules', async ({ page, request }) => {
     const account = await createBillingAccount(request, password);
     await openBilling(page, account, '&tab=2');
+    // An expired card is marked as such (and is never offered for paying).
+    await expect(page.getByRole('listitem').filter({ hasText: 'Mastercard credit ending in 5454' }).getByText('Expired', { exact: true })).toBeVisible();
     const credit = 'Visa credit ending in 4242 (exp 12/';
     await page.getByRole('button', { name: new RegExp(`^Make ${credit.replace(/[()]/g, '\\$&')}`) }).click();
     await expect(page.getByText('This is already your default payment method.')).toBeVisible();
