@@ -81,7 +81,12 @@ test.describe('billing', () => {
     await payWith(page, open.invoiceNumber, /ending in 0341/, '10');
     const confirm = page.getByRole('alertdialog', { name: 'Surcharge' }).or(page.getByRole('dialog', { name: 'Surcharge' }));
     await confirm.getByRole('button', { name: 'Accept and pay' }).click();
-    await expect(page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` }).getByRole('alert')).toContainText('Your card was declined.');
+    // An error snack with the processor's sentence, never its codes (billing-account §4 session-level, §8).
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveText('Your card was declined.');
+    await expect(page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` })).toBeVisible();
+    await page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('PAST DUE')).toHaveCount(0);
+    await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('OPEN')).toBeVisible();
   });
 
   test('adds a card through the hosted checkout page and comes back to a refreshed list', async ({ page, request }) => {
@@ -106,6 +111,8 @@ test.describe('billing', () => {
   test('make default, and the delete rules', async ({ page, request }) => {
     const account = await createBillingAccount(request, password);
     await openBilling(page, account, '&tab=2');
+    // An expired card is marked as such (and is never offered for paying).
+    await expect(page.getByRole('listitem').filter({ hasText: 'Mastercard credit ending in 5454' }).getByText('Expired', { exact: true })).toBeVisible();
     const credit = 'Visa credit ending in 4242 (exp 12/';
     await page.getByRole('button', { name: new RegExp(`^Make ${credit.replace(/[()]/g, '\\$&')}`) }).click();
     await expect(page.getByText('This is already your default payment method.')).toBeVisible();

@@ -3,6 +3,7 @@
  * otherwise embedded PGlite (persistent on `dataDir`, in memory without it, or loaded from a
  * `dumpDataDir()` snapshot). Both expose the same drizzle instance type (`Db`).
  */
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -40,7 +41,9 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Paths from this file's own path, not `new URL('./x', import.meta.url)`: vite rewrites that form
+// into a browser asset address when a jsdom test loads the server (src/testing/portal-server.ts).
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const channelName = (channel: string): string => {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);

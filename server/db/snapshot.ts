@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, migrateDatabase, openDatabase } from './client';
 import { type SeedOptions, seedDatabase, wipeDatabase } from './seed';
@@ -39,8 +40,9 @@ export async function resetToSeed(database: Database, options: SeedOptions = {})
   await seedDatabase(database, options);
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/portal-db-snapshots/', import.meta.url));
+// Not `new URL('./x', import.meta.url)`: see migrationsFolder in ./client.ts.
+const here = `${dirname(fileURLToPath(import.meta.url))}/`;
+const cacheDir = join(here, '../../node_modules/.cache/portal-db-snapshots/');
 
 /**
  * A hash of everything that can shape the seeded data: every migration, the schema, the seed and

@@ -20,7 +20,7 @@ import type { AppEnv } from '../http/types';
 import { portalRoot, requestOrigin } from '../http/urls';
 import { openCheckout } from '../services/billing/checkout';
 import { invoicePdf, signInvoicePdf, verifyInvoicePdf } from '../services/billing/invoice-pdf';
-import { billingMessages, methodOrThrow, payInvoice, surchargeOf } from '../services/billing/payments';
+import { assertPaymentAmount, billingMessages, methodOrThrow, payInvoice, surchargeOf } from '../services/billing/payments';
 import { processorOf } from '../services/billing/processor';
 import { notifyAccount } from '../services/number-entries';
 
@@ -89,6 +89,7 @@ export function billingRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.surcharge, async (c, input, { params }) => {
     const account = await billingAccount(c, params.id);
+    assertPaymentAmount(input.amount);
     const db = c.var.database.db;
     const invoice = await findInvoice(db, account.accountId, input.invoiceId);
     if (!invoice) throw new PortalHttpError(404, messages.notFound);
@@ -114,18 +115,16 @@ export function billingRoutes(): Hono<AppEnv> {
     const db = c.var.database.db;
     const method = await methodOrThrow(db, account.accountId, params.uid);
     if (await methodHasProcessingPayment(db, account.accountId, method.paymentMethodUid)) throw new PortalHttpError(409, billingMessages.methodBusy);
-    const outcome = await deletePaymentMethodRow(db, account.accountId, method.paymentMethodUid);
+    const { outcome, autopayMovedTo, autopayBefore } = await deletePaymentMethodRow(db, account.accountId, method.paymentMethodUid);
     if (outcome === 'default') throw new PortalHttpError(409, billingMessages.defaultMethod);
     if (outcome === 'missing') throw new PortalHttpError(404, billingMessages.methodMissing);
-    await recordAudit(db, {
-      action: 'billing.method.delete',
-      userId: session.userId,
-      supportAgentId: session.supportAgentId,
-      method: 'DELETE',
-      path: `/api/accounts/${account.accountId}/paymentMethods`,
-      status: 200,
-      detail: { accountId: account.accountId, methodUid: method.paymentMethodUid },
-    });
+    const who = { userId: session.userId, supportAgentId: session.supportAgentId };
+    const path = `/api/accounts/${account.accountId}/paymentMethods`;
+    await recordAudit(db, { action: 'billing.method.delete', ...who, method: 'DELETE', path, status: 200, detail: { accountId: account.accountId, methodUid: method.paymentMethodUid } });
+    if (autopayMovedTo) {
+      // Autopay's own method was already gone (removed at the processor): re-enabled with the first method.
+      await recordAudit(db, { action: 'billing.autopay', ...who, method: 'DELETE', path, status: 200, detail: { accountId: account.accountId, from: autopayBefore, to: autopayMovedTo, reason: 'autopay method gone' } });
+    }
     await notifyAccount(db, c.var.hub, account.accountId);
     return paymentMethodsOf(db, account.accountId);
   });

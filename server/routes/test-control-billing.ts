@@ -1,8 +1,9 @@
 /**
  * The test surface's billing part (mounted by test-control.ts under /__test): a throwaway
  * billing account per e2e test (its own GLOBALADMIN user, plan with an add-on, OPEN and PAID
- * invoices, a credit card as autopay, a debit card, a bank account and the card that declines
- * every charge), and a settle run now instead of after the delay.
+ * invoices, a credit card as autopay, a debit card, a bank account, the card that declines
+ * every charge and an expired card; or no methods at all with `methods=none`), and a settle run
+ * now instead of after the delay.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
@@ -21,7 +22,15 @@ export function billingTestRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/billing/accounts', async (c) => {
-    const input = parseRequest(z.object({ password: z.string().min(1).max(100), role: z.enum(['GLOBALADMIN', 'BILLING_ADMIN']).default('GLOBALADMIN') }), await readInput(c, { method: 'POST' }));
+    const input = parseRequest(
+      z.object({
+        password: z.string().min(1).max(100),
+        role: z.enum(['GLOBALADMIN', 'BILLING_ADMIN']).default('GLOBALADMIN'),
+        // none: an account without stored methods (and so without autopay).
+        methods: z.enum(['all', 'none']).default('all'),
+      }),
+      await readInput(c, { method: 'POST' }),
+    );
     const db = c.var.database.db;
     const handle = `e2e-${randomBytes(6).toString('hex')}`;
     const now = Date.now();
@@ -34,7 +43,7 @@ export function billingTestRoutes(): Hono<AppEnv> {
     const userId = await next(users.userId, users);
     await db.insert(accounts).values({
       accountId, accountNumber: `E2E${accountId}`, accountName: `Billing Test ${handle.slice(4)}`, balance: 0, autopayDays: 3,
-      autopayPaymentMethodUid: `pm_${handle}_credit`, planMinutes: 500, billingAddress1: '1 Test Way', billingCity: 'Portland',
+      autopayPaymentMethodUid: input.methods === 'all' ? `pm_${handle}_credit` : null, planMinutes: 500, billingAddress1: '1 Test Way', billingCity: 'Portland',
       billingUsState: 'OR', billingUsZip: '97204', billingCountry: 'US', billingCountryName: 'United States',
     });
     await db.insert(users).values({
@@ -65,12 +74,15 @@ export function billingTestRoutes(): Hono<AppEnv> {
     const method = (suffix: string, m: Partial<typeof paymentMethods.$inferInsert>, age: number) => ({
       paymentMethodUid: `pm_${handle}_${suffix}`, accountId, billingName: 'Bill Tester', createdAt: new Date(now - age * 60_000), type: 'card', last4: '0000', ...m,
     });
-    await db.insert(paymentMethods).values([
-      method('credit', { brand: 'visa', last4: '4242', expMonth: 12, expYear: year + 3, funding: 'credit' }, 40),
-      method('debit', { brand: 'visa', last4: '5556', expMonth: 6, expYear: year + 2, funding: 'debit' }, 30),
-      method('bank', { type: 'us_bank_account', brand: 'CHASE', last4: '6789', bankAccountType: 'checking' }, 20),
-      method('declines', { brand: 'visa', last4: '0341', expMonth: 3, expYear: year + 1, funding: 'credit' }, 10),
-    ]);
+    if (input.methods === 'all') {
+      await db.insert(paymentMethods).values([
+        method('credit', { brand: 'visa', last4: '4242', expMonth: 12, expYear: year + 3, funding: 'credit' }, 40),
+        method('debit', { brand: 'visa', last4: '5556', expMonth: 6, expYear: year + 2, funding: 'debit' }, 30),
+        method('bank', { type: 'us_bank_account', brand: 'CHASE', last4: '6789', bankAccountType: 'checking' }, 20),
+        method('declines', { brand: 'visa', last4: '0341', expMonth: 3, expYear: year + 1, funding: 'credit' }, 10),
+        method('expired', { brand: 'mastercard', last4: '5454', expMonth: 1, expYear: year - 1, funding: 'credit' }, 5),
+      ]);
+    }
     return c.json({ ok: true, username: handle, userId, accountId, accountName: `Billing Test ${handle.slice(4)}`, invoices: created });
   });
 

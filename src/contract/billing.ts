@@ -108,10 +108,15 @@ export const PAYMENT_METHOD_UID_MAX = 100;
 export const IDEMPOTENCY_KEY_MAX = 100;
 
 const methodUid = z.string().check(z.minLength(1), z.maxLength(PAYMENT_METHOD_UID_MAX), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid payment method id.'));
-/** Amounts travel as numbers (JSON) or strings (forms); at most 2 decimals, 1 to 99,999,999.99. */
+/**
+ * Amounts travel as numbers (JSON) or strings (forms); at most 2 decimals, from 1 up to the
+ * largest 10-character amount. The 10 characters themselves are the shared rule's
+ * (src/domain/billing/payment-amount.ts, amountOnArrival), which the server applies on arrival.
+ */
+export const PAYMENT_AMOUNT_MAX = 9_999_999_999;
 const amount = z.coerce.number().check(
   z.minimum(PAYMENT_AMOUNT_MIN, `The amount must be at least ${PAYMENT_AMOUNT_MIN}.`),
-  z.maximum(99_999_999.99, 'The amount is too large.'),
+  z.maximum(PAYMENT_AMOUNT_MAX, 'The amount is too large.'),
   z.refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'The amount may have at most 2 decimals.'),
 );
 

@@ -39,21 +39,68 @@ export async function findPaymentMethod(db: Db, accountId: number, uid: string):
   return row ?? null;
 }
 
-export async function insertPaymentMethod(db: Db, row: PaymentMethodInsert): Promise<void> {
-  await db.insert(s.paymentMethods).values(row);
+/**
+ * Adds a method under the account's row lock: the account's first method becomes its autopay
+ * method, and autopay whose method is gone is re-enabled with the first method (billing-account
+ * §4). Returns the method autopay moved to, or null.
+ */
+export async function insertPaymentMethod(db: Db, row: PaymentMethodInsert & { accountId: number }): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const autopay = await lockAutopay(tx, row.accountId);
+    const before = await listPaymentMethodRows(tx, row.accountId);
+    await tx.insert(s.paymentMethods).values(row);
+    if (before.length > 0) return reenableGoneAutopay(tx, row.accountId, autopay);
+    await tx.update(s.accounts).set({ autopayPaymentMethodUid: row.paymentMethodUid }).where(eq(s.accounts.accountId, row.accountId));
+    return row.paymentMethodUid;
+  });
 }
 
-/** Deletes the method unless it is the account's autopay method (checked again under the row lock). */
-export async function deletePaymentMethodRow(db: Db, accountId: number, uid: string): Promise<'deleted' | 'default' | 'missing'> {
+export interface MethodDeletion {
+  outcome: 'deleted' | 'default' | 'missing';
+  /** The method autopay moved to because its own method was gone (billing-account §4), or null. */
+  autopayMovedTo: string | null;
+  /** The autopay method before the delete. */
+  autopayBefore: string | null;
+}
+
+/**
+ * Deletes the method unless it is the account's autopay method (checked again under the account's
+ * row lock). In the same transaction, autopay whose method is no longer among the methods is
+ * re-enabled with the first (oldest) remaining one: billing-account §4 "If the autopay method no
+ * longer exists among the methods, autopay is re-enabled with the first method", done where the
+ * methods change rather than when someone looks at them.
+ */
+export async function deletePaymentMethodRow(db: Db, accountId: number, uid: string): Promise<MethodDeletion> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ autopay: s.accounts.autopayPaymentMethodUid }).from(s.accounts).where(eq(s.accounts.accountId, accountId)).for('update');
-    if (account?.autopay === uid) return 'default';
+    const autopayBefore = await lockAutopay(tx, accountId);
+    if (autopayBefore === uid) return { outcome: 'default', autopayMovedTo: null, autopayBefore };
     const deleted = await tx
       .delete(s.paymentMethods)
       .where(and(eq(s.paymentMethods.accountId, accountId), eq(s.paymentMethods.paymentMethodUid, uid)))
       .returning({ uid: s.paymentMethods.paymentMethodUid });
-    return deleted.length > 0 ? 'deleted' : 'missing';
+    if (deleted.length === 0) return { outcome: 'missing', autopayMovedTo: null, autopayBefore };
+    return { outcome: 'deleted', autopayMovedTo: await reenableGoneAutopay(tx, accountId, autopayBefore), autopayBefore };
   });
+}
+
+/**
+ * When the account's autopay method (`autopay`, set) is not among its methods, autopay moves to
+ * the first method by age; returns that method's id, or null when nothing moved (autopay off,
+ * its method still there, or no method left). The caller holds the account's row lock.
+ */
+export async function reenableGoneAutopay(db: Db, accountId: number, autopay: string | null): Promise<string | null> {
+  if (!autopay) return null;
+  const methods = await listPaymentMethodRows(db, accountId);
+  if (methods.length === 0 || methods.some((m) => m.paymentMethodUid === autopay)) return null;
+  const first = methods[0]!.paymentMethodUid;
+  await db.update(s.accounts).set({ autopayPaymentMethodUid: first }).where(eq(s.accounts.accountId, accountId));
+  return first;
+}
+
+/** The account's autopay method id, read under the account's row lock (inside a transaction). */
+export async function lockAutopay(db: Db, accountId: number): Promise<string | null> {
+  const [account] = await db.select({ autopay: s.accounts.autopayPaymentMethodUid }).from(s.accounts).where(eq(s.accounts.accountId, accountId)).for('update');
+  return account?.autopay ?? null;
 }
 
 export async function setAutopayMethod(db: Db, accountId: number, uid: string | null): Promise<void> {

@@ -41,6 +41,9 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
     const method = (m: Omit<typeof schema.paymentMethods.$inferInsert, 'accountId' | 'billingName' | 'createdAt'>, ageDays: number) =>
       paymentMethodRows.push({ accountId: acc, billingName: a.accountName, createdAt: new Date(nowMs - ageDays * DAY), ...m });
     method({ paymentMethodUid: `pm_${acc}_card`, type: 'card', brand: acc === 5 ? 'mastercard' : 'visa', last4: acc === 5 ? '5454' : String(4242 + acc), expMonth: rng.int(1, 12), expYear: acc === 5 ? year - 1 : year + rng.int(1, 4), funding: acc === 3 ? 'debit' : 'credit', lastUsed: true }, 400);
+    // The past-due account's card above has expired (shown as such, never offered for paying); a
+    // valid debit card lets its overdue invoice be paid in the demo.
+    if (acc === 5) method({ paymentMethodUid: 'pm_5_debit', type: 'card', brand: 'visa', last4: '5556', expMonth: 8, expYear: year + 2, funding: 'debit' }, 30);
     if (acc !== 5) method({ paymentMethodUid: `pm_${acc}_bank`, type: 'us_bank_account', brand: acc === 4 ? 'WELLS FARGO BANK' : 'CHASE', last4: String(6789 - acc * 11), bankAccountType: 'checking' }, 300);
     if (acc === 1 || acc === 4) {
       // Several methods of every type: a debit card, a second bank account, SEPA and Bacs debits.

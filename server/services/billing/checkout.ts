@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { type AccountRow, updateAccountFields } from '../../db/repositories/account';
-import { completeCheckout, insertCheckout, insertPaymentMethod, listPaymentMethodRows, setAutopayMethod, type CheckoutRow } from '../../db/repositories/billing-methods';
+import { completeCheckout, insertCheckout, insertPaymentMethod, type CheckoutRow } from '../../db/repositories/billing-methods';
 import { recordAudit } from '../../db/repositories/audit';
 import type { NewMethod, PaymentProcessor } from './processor';
 
@@ -40,10 +40,7 @@ export async function openCheckout(
 /** Adds the method of a completed checkout once (false: the page was already used or expired). */
 export async function addCheckoutMethod(db: Db, checkout: CheckoutRow, method: NewMethod): Promise<boolean> {
   if (!(await completeCheckout(db, checkout.checkoutId))) return false;
-  const existing = await listPaymentMethodRows(db, checkout.accountId);
-  await insertPaymentMethod(db, { ...method, accountId: checkout.accountId });
-  // The first method of an account becomes its autopay method.
-  if (existing.length === 0) await setAutopayMethod(db, checkout.accountId, method.paymentMethodUid);
+  const autopayTo = await insertPaymentMethod(db, { ...method, accountId: checkout.accountId });
   await recordAudit(db, {
     action: 'billing.method.add',
     userId: checkout.userId,
@@ -51,7 +48,7 @@ export async function addCheckoutMethod(db: Db, checkout: CheckoutRow, method: N
     method: 'POST',
     path: `/pay/${checkout.kind === 'card' ? 'checkout' : 'bank-link'}`,
     status: 200,
-    detail: { accountId: checkout.accountId, methodUid: method.paymentMethodUid, type: method.type, last4: method.last4 },
+    detail: { accountId: checkout.accountId, methodUid: method.paymentMethodUid, type: method.type, last4: method.last4, autopayTo },
   });
   return true;
 }

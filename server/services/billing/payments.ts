@@ -13,6 +13,9 @@ import { startPayment, type PaymentRow } from '../../db/repositories/billing-pay
 import type { InvoiceRow } from '../../db/repositories/billing';
 import { recordAudit } from '../../db/repositories/audit';
 import { messages, PortalHttpError } from '../../http/errors';
+import { expiredCardMessage, isMethodExpired } from '../../../src/domain/billing/card-expiry';
+import { beforeSemicolon } from '../../../src/domain/billing/failure-text';
+import { amountOnArrival, amountProblemMessages } from '../../../src/domain/billing/payment-amount';
 import { toMethodType } from '../../../src/domain/billing/method-type';
 import type { PaymentProcessor } from './processor';
 
@@ -35,6 +38,12 @@ export async function methodOrThrow(db: Db, accountId: number, uid: string): Pro
   return method;
 }
 
+/** The payment amount's shared rule (at most 10 characters, 2 decimals, at least 1) on arrival: 400 otherwise. */
+export function assertPaymentAmount(amount: number): void {
+  const problem = amountOnArrival(amount);
+  if (problem) throw new PortalHttpError(400, amountProblemMessages[problem]);
+}
+
 export function surchargeOf(method: PaymentMethodRow, amount: number): Surcharge {
   return quoteSurcharge({ type: toMethodType(method.type), funding: method.funding }, amount);
 }
@@ -52,7 +61,9 @@ export async function payInvoice(
   input: PayInvoiceRequest,
   who: { userId: number; supportAgentId: number | null },
 ): Promise<PayOutcome> {
+  assertPaymentAmount(input.amount);
   const method = await methodOrThrow(db, account.accountId, input.paymentMethodUid);
+  if (isMethodExpired(method)) throw new PortalHttpError(409, expiredCardMessage);
   const quote = surchargeOf(method, input.amount);
   const consent = input.surchargeMetadata;
   if (quote.surchargeAmount > 0) {
@@ -96,6 +107,7 @@ export async function payInvoice(
     });
     if (result.payment.status !== 'FAILED') await markLastUsed(db, account.accountId, method.paymentMethodUid);
   }
-  if (result.payment.status === 'FAILED') throw new PortalHttpError(402, result.payment.failureMessage ?? 'The payment was declined.');
+  // The payment row keeps the processor's whole text (codes included) for support; people get its sentence.
+  if (result.payment.status === 'FAILED') throw new PortalHttpError(402, beforeSemicolon(result.payment.failureMessage ?? 'The payment was declined.'));
   return { payment: result.payment, invoice: result.invoice };
 }

@@ -35,9 +35,11 @@ export function configurePortalAuth(next: PortalAuth): void {
 /** The key requests are sent with now (the early /api/me is used only when it was asked with it). */
 export const currentSessionKey = (): string | null => auth.getSessionKey();
 
-export function createPortalHttp(prefixUrl: string = env.portalApiBase): KyInstance {
+/** `fetchImpl`: screen tests answer with the reference server in-process (src/testing/portal-server.ts). */
+export function createPortalHttp(prefixUrl: string = env.portalApiBase, fetchImpl?: typeof fetch): KyInstance {
   return ky.create({
     prefixUrl,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
     retry: 0,
     timeout: 30_000,
     throwHttpErrors: false,

@@ -1,12 +1,19 @@
-/** Money in the account's currency (billing-account §9: USD when the account has none). */
+/**
+ * Money in the account's currency (billing-account §9: USD when the account has none), written
+ * the way the reader writes numbers (`locale`: grouping, decimals, where the symbol goes) with
+ * the symbol a customer of that account knows: the currency's narrow symbol. A USD account reads
+ * "$329.00" for an en-GB reader too; Intl's default symbol would say "US$329.00", which is right
+ * only when a page mixes dollar currencies, and an account has one currency. GBP reads £, EUR €.
+ */
 export const DEFAULT_CURRENCY = 'USD';
 
 export function formatMoney(amount: number, currencyCode: string | null | undefined, locale = 'en-US'): string {
   const currency = currencyCode && /^[A-Z]{3}$/.test(currencyCode) ? currencyCode : DEFAULT_CURRENCY;
+  const format = (code: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return format(currency);
   } catch {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY }).format(amount);
+    return format(DEFAULT_CURRENCY);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, exceedsDue, isAmountEntry, paymentAmountProblem } from './payment-amount';
+import { amountOnArrival, canPay, exceedsDue, isAmountEntry, paymentAmountProblem } from './payment-amount';
 
 describe('payment amount (billing-account §5)', () => {
   it('takes digits with at most 2 decimals and at most 10 characters', () => {
@@ -25,5 +25,15 @@ describe('payment amount (billing-account §5)', () => {
     expect(canPay(null, '10', 50)).toBe(false);
     expect(canPay('pm_1', '10', 50)).toBe(true);
     expect(canPay('pm_1', '100', 50)).toBe(false);
+  });
+  it('checks an arriving amount as the text a person would have typed (the server)', () => {
+    expect(amountOnArrival(120)).toBeNull();
+    expect(amountOnArrival(100.1)).toBeNull();
+    expect(amountOnArrival(9_999_999.99)).toBeNull();
+    expect(amountOnArrival(9_999_999_999)).toBeNull();
+    expect(amountOnArrival(99_999_999.99)).toBe('tooLong');
+    expect(amountOnArrival(10_000_000_000)).toBe('tooLong');
+    expect(amountOnArrival(1e21)).toBe('format');
+    expect(amountOnArrival(0.5)).toBe('belowMinimum');
   });
 });

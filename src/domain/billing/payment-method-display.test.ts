@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
 import { paymentMethodDisplayValue } from './payment-method-display';
 
 const base = { brand: null, expMonth: null, expYear: null, funding: null, bankAccountType: null };
@@ -15,14 +14,5 @@ describe('payment method display values', () => {
       .toBe('Wells Fargo Bank checking ending in 6789');
     expect(paymentMethodDisplayValue({ ...base, type: 'sepa_debit', last4: '3000' })).toBe('SEPA Direct Debit ending in 3000');
     expect(paymentMethodDisplayValue({ ...base, type: 'bacs_debit', last4: '2345' })).toBe('Bacs Direct Debit ending in 2345');
-  });
-});
-
-describe('money', () => {
-  it('formats in the account currency, USD by default', () => {
-    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
-    expect(formatMoney(12, null)).toBe('$12.00');
-    expect(formatMoney(12, 'GBP', 'en-GB')).toBe('£12.00');
-    expect(formatMoney(12, 'nope')).toBe('$12.00');
   });
 });

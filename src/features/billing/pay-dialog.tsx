@@ -12,6 +12,7 @@ import { PAYMENT_AMOUNT_MAX_CHARS, PAYMENT_AMOUNT_MIN, type Invoice, type Paymen
 import { formatMoney } from '@/domain/billing/money';
 import { amountText, canPay, isAmountEntry, paymentAmountProblem } from '@/domain/billing/payment-amount';
 import { showSnack } from '@/stores/snackbar-store';
+import { initialPayMethod, isExpiredMethod } from './logic/payment-methods';
 
 interface PayDialogProps {
   account: Account;
@@ -35,13 +36,14 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
   const queryClient = useQueryClient();
   const surcharge = useMutation(billingMutations.surcharge());
   const pay = useMutation(billingMutations.pay(scope, queryClient));
-  const [methodUid, setMethodUid] = useState(() => (methods.some((m) => m.id === defaultMethodUid) ? defaultMethodUid! : (methods[0]?.id ?? '')));
+  const [methodUid, setMethodUid] = useState(() => initialPayMethod(methods, defaultMethodUid));
   const [amount, setAmount] = useState(() => amountText(invoice.balance));
   const [confirming, setConfirming] = useState<Surcharge | null>(null);
   const [attemptKey, setAttemptKey] = useState(newKey);
   const money = (n: number) => formatMoney(n, invoice.currencyCode || account.currencyCode, i18n.language);
   const problem = amount === '' ? null : paymentAmountProblem(amount, invoice.balance);
-  const method = methods.find((m) => m.id === methodUid);
+  // An expired card is listed (so the person sees why it is not offered) but cannot be chosen.
+  const method = methods.find((m) => m.id === methodUid && !isExpiredMethod(m));
   const busy = surcharge.isPending || pay.isPending;
 
   const submit = (quote: Surcharge) => {
@@ -65,9 +67,12 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
           showSnack({ message: t('pay.success'), tone: 'success' });
           onClose(true);
         },
-        onError: () => {
+        // A refusal (a declined card, an invoice already processing) is an error snack, the spec's
+        // session-level rule (billing-account §4, §8); the dialog stays for another method or amount.
+        onError: (error) => {
           setConfirming(null);
           setAttemptKey(newKey());
+          showSnack({ message: errorMessage(error), tone: 'error' });
         },
       },
     );
@@ -75,7 +80,7 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    if (!canPay(methodUid, amount, invoice.balance) || busy || !method) return;
+    if (!method || !canPay(method.id, amount, invoice.balance) || busy) return;
     surcharge.mutate(
       { accountId: account.accountId, amount: Number(amount), invoiceId: invoice.invoiceId, paymentMethodUid: methodUid, funding: method.card?.funding, methodType: method.type },
       {
@@ -93,19 +98,23 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
         onClose={() => onClose(false)}
         pending={busy}
         submitLabel={t('pay.submit')}
-        submitDisabled={!canPay(methodUid, amount, invoice.balance)}
+        submitDisabled={!canPay(method?.id, amount, invoice.balance)}
         cancelLabel={t('pay.cancel')}
         closeLabel={t('pay.close')}
-        problem={pay.isError && !confirming ? errorMessage(pay.error) : null}
+        problem={null}
       >
         <Field.Root required>
           <Field.Label>{t('pay.method')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={methodUid} onChange={(e) => setMethodUid(e.currentTarget.value)}>
               <option value="" disabled>{t('pay.chooseMethod')}</option>
-              {methods.map((m) => (
-                <option key={m.id} value={m.id}>{m.displayValue}</option>
-              ))}
+              {methods.map((m) =>
+                isExpiredMethod(m) ? (
+                  <option key={m.id} value={m.id} disabled>{t('pay.expiredMethod', { method: m.displayValue })}</option>
+                ) : (
+                  <option key={m.id} value={m.id}>{m.displayValue}</option>
+                ),
+              )}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingMutations } from '@/api/billing/billing.mutations';
 import { billingQueries } from '@/api/billing/billing.queries';
@@ -14,13 +14,16 @@ import type { PaymentMethod } from '@/contract/billing';
 import { addressLines } from '@/lib/account-address';
 import { showSnack } from '@/stores/snackbar-store';
 import { AddressDialog } from './address-dialog';
-import { autopayRepair, beforeSemicolon } from './logic/billing-accounts';
+import { beforeSemicolon } from '@/domain/billing/failure-text';
+import { isExpiredMethod } from './logic/payment-methods';
 
 /**
  * Payment info (billing-account §2, §4 Payment methods and autopay): the methods with their
- * display values, make default (autopay with it), delete (never the default), autopay moved to
- * the first method when its own is gone, add a card or link a bank account on the processor's
- * page after an OK, and the billing address with 'Edit Address'.
+ * display values (expired cards marked), make default (autopay with it), delete (never the
+ * default), add a card or link a bank account on the processor's page after an OK, and the
+ * billing address with 'Edit Address'. Looking never writes: autopay whose method is gone is
+ * re-enabled by the server where methods change (repositories/billing-methods.ts); until then
+ * the tab says autopay is off.
  */
 export function PaymentTab({ account, payment }: { account: Account; payment: boolean }) {
   const { t } = useTranslation('billing');
@@ -55,21 +58,6 @@ function PaymentMethods({ accountId }: { accountId: number }) {
   const checkout = useMutation(billingMutations.checkout());
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const [leaving, setLeaving] = useState<'card' | 'bank' | null>(null);
-  const repaired = useRef<string | null>(null);
-  const { mutate: setAutopay } = autopay;
-
-  // Autopay's own method is gone: re-enable autopay with the first method (once per state).
-  const data = methods.data;
-  useEffect(() => {
-    if (!data) return;
-    const next = autopayRepair(data.autopayPaymentMethodUid, data.paymentMethods.map((m) => m.id));
-    const mark = `${data.autopayPaymentMethodUid}>${next}`;
-    if (next && repaired.current !== mark) {
-      repaired.current = mark;
-      setAutopay({ accountId, paymentMethodUid: next });
-    }
-  }, [data, accountId, setAutopay]);
-
   if (methods.isPending) return <Box role="status" aria-label={t('loading')} minH="48" bg="bg.muted" borderRadius="sm" />;
   if (methods.isError) return <ErrorState message={errorMessage(methods.error)} onRetry={() => void methods.refetch()} />;
   const list = methods.data.paymentMethods;
@@ -138,6 +126,7 @@ function PaymentMethods({ accountId }: { accountId: number }) {
                 <HStack gap={2}>
                   <Text>{method.displayValue}</Text>
                   {isDefault ? <Badge colorPalette="green">{t('methods.default')}</Badge> : null}
+                  {isExpiredMethod(method) ? <Badge colorPalette="red">{t('methods.expired')}</Badge> : null}
                 </HStack>
                 <HStack gap={2}>
                   <Button size="sm" variant="outline" aria-label={t('methods.makeDefaultOf', { method: method.displayValue })} onClick={() => makeDefault(method)} loading={autopay.isPending && autopay.variables?.paymentMethodUid === method.id}>
