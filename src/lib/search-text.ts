@@ -24,7 +24,7 @@ export const fold = (text: string): string =>
  * text makes a chain of pieces); every search then scans twice the bytes and follows the chain.
  * `String.fromCharCode` over bytes always builds the one-byte form.
  */
-function oneByte(text: string): string {
+export function oneByte(text: string): string {
   if (/[^\t\n\u0020-\u00ff]/.test(text)) return text;
   const codes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
