@@ -30,29 +30,49 @@ interface SearchForm {
 export interface ConversationIndex {
   tasks: readonly SmsTask[];
   text: SearchForm;
-  numbers: SearchForm;
+  /** Made on the first number-like query. */
+  numbers: SearchForm | null;
 }
 
-function formOf(hays: string[]): SearchForm {
-  const starts = new Int32Array(hays.length + 1);
+/** Takes each conversation's text back out of a joined string (SEP after each) as a slice of it. */
+function sliced(joined: string, size: number): SearchForm {
+  const starts = new Int32Array(size + 1);
+  const hays = new Array<string>(size);
   let offset = 0;
-  hays.forEach((hay, i) => {
+  for (let i = 0; i < size; i++) {
+    const end = joined.indexOf(SEP, offset);
     starts[i] = offset;
-    offset += hay.length + 1;
-  });
-  starts[hays.length] = offset;
-  return { hays, joined: oneByte(hays.join(SEP) + SEP), starts };
+    hays[i] = joined.slice(offset, end);
+    offset = end + 1;
+  }
+  starts[size] = offset;
+  return { hays, joined, starts };
 }
 
+const typographic = /[\u2018\u2019\u201c\u201d\u2013\u2014]/;
+
+/** The lower-cased, folded text of a conversation (most hold nothing to fold: they are only read). */
 function textOf(task: SmsTask): string {
   const last = task.messages.at(-1)?.textContent ?? '';
   const parts = [conversationTitle(task), task.accountName, last, task.ani, task.dnis, formatUsDisplay(task.ani), formatUsDisplay(task.dnis)];
-  return oneByte(fold(parts.join('\n').toLowerCase()).replaceAll(SEP, ' '));
+  let text = parts.join('\n').toLowerCase();
+  if (typographic.test(text)) text = fold(text);
+  return text.includes(SEP) ? text.replaceAll(SEP, ' ') : text;
 }
 
+/**
+ * The text form: one joined string, one byte a character, each conversation's text a slice of it.
+ * The number form is made from it on the first number-like query (one replace over the whole:
+ * SEP is no number punctuation, so the conversations stay apart), not with every list.
+ */
 export function buildConversationIndex(tasks: readonly SmsTask[]): ConversationIndex {
-  const texts = tasks.map(textOf);
-  return { tasks, text: formOf(texts), numbers: formOf(texts.map((t) => t.replace(numberJunk, ''))) };
+  const joined = oneByte(tasks.map(textOf).join(SEP) + SEP);
+  return { tasks, text: sliced(joined, tasks.length), numbers: null };
+}
+
+function numberForm(index: ConversationIndex): SearchForm {
+  index.numbers ??= sliced(index.text.joined.replace(numberJunk, ''), index.tasks.length);
+  return index.numbers;
 }
 
 interface Query {
@@ -78,9 +98,16 @@ interface Hits {
   at: Int32Array;
 }
 
-function collector(size: number) {
-  const ids = new Int32Array(size);
-  const at = new Int32Array(size);
+/** Room for one query's hits; a keystroke search keeps two and alternates (the last hits stay readable). */
+interface HitBuffers {
+  ids: Int32Array;
+  at: Int32Array;
+}
+
+const buffersFor = (size: number): HitBuffers => ({ ids: new Int32Array(size), at: new Int32Array(size) });
+
+function collector(buffers: HitBuffers) {
+  const { ids, at } = buffers;
   let count = 0;
   return {
     add: (i: number, pos: number) => {
@@ -116,12 +143,12 @@ function firstFrom(text: string, needle: string, from: number, known: number): n
  * first was when the new needle extends it, so a keystroke is mostly one character compare per
  * hit. Anything else (the first character, a backspace, text to number) scans the joined form.
  */
-function searchHits(index: ConversationIndex, query: Query, last: Hits | null): Hits {
-  const form = query.byNumber ? index.numbers : index.text;
+function searchHits(index: ConversationIndex, query: Query, last: Hits | null, buffers: HitBuffers): Hits {
+  const form = query.byNumber ? numberForm(index) : index.text;
   const { needle } = query;
   const narrowing = last !== null && last.query.byNumber === query.byNumber && needle.includes(last.query.needle);
   if (narrowing && needle === last.query.needle) return { ...last, query };
-  const hits = collector(narrowing ? last.ids.length : form.hays.length);
+  const hits = collector(buffers);
   if (!narrowing) {
     scan(form, needle, hits.add);
     return hits.done(query);
@@ -137,24 +164,36 @@ function searchHits(index: ConversationIndex, query: Query, last: Hits | null): 
   return hits.done(query);
 }
 
-const tasksAt = (index: ConversationIndex, ids: Int32Array): SmsTask[] => Array.from(ids, (i) => index.tasks[i]!);
+function tasksAt(index: ConversationIndex, ids: Int32Array): SmsTask[] {
+  const tasks = new Array<SmsTask>(ids.length);
+  for (let k = 0; k < ids.length; k++) tasks[k] = index.tasks[ids[k]!]!;
+  return tasks;
+}
 
 /** The conversations matching the search: case-insensitive; numbers match with or without brackets, dashes and spaces. */
 export function searchConversations(index: ConversationIndex, search: string): SmsTask[] {
   const query = prepare(search);
-  return query ? tasksAt(index, searchHits(index, query, null).ids) : [...index.tasks];
+  return query ? tasksAt(index, searchHits(index, query, null, buffersFor(index.tasks.length)).ids) : [...index.tasks];
 }
 
-/** The search as the screen runs it, once per keystroke, narrowing from the last keystroke's hits. */
+/**
+ * The search as the screen runs it, once per keystroke, narrowing from the last keystroke's hits.
+ * Its two hit buffers are made once and alternate, so a keystroke allocates only its answer.
+ */
 export function createConversationSearch(index: ConversationIndex): (search: string) => SmsTask[] {
   let last: Hits | null = null;
+  let buffers = [buffersFor(index.tasks.length), buffersFor(index.tasks.length)] as const;
   return (search) => {
     const query = prepare(search);
     if (!query) {
       last = null;
       return [...index.tasks];
     }
-    last = searchHits(index, query, last);
+    const next = searchHits(index, query, last, buffers[0]);
+    // The buffers just written hold the last hits now; the next keystroke writes the other pair
+    // (unless it answered with the last hits themselves, whose buffers must stay as they are).
+    if (next.ids.buffer === buffers[0].ids.buffer) buffers = [buffers[1], buffers[0]];
+    last = next;
     return tasksAt(index, last.ids);
   };
 }
