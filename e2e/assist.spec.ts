@@ -52,24 +52,60 @@ test('a request about an activity item needs the permission checkbox', async ({ 
   await expect(dialog).toBeHidden();
 });
 
-test('the contact-link menu calls the number and texts it', async ({ page, request }, info) => {
-  const mark = `link${info.project.name}${Date.now().toString(36)}`;
-  await createMessage(request, 'usersms', `Call back ${mark}`);
-  await loginAs(page, 'userSms', { path: '/activity' });
+/** A US number no other test uses (the 557 exchange): as typed in a message and as the portal shows it. */
+function uniqueNumber(): { typed: string; shown: string } {
+  const area = 200 + Math.floor(Math.random() * 700);
+  const last4 = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return { typed: `(${area}) 557-${last4}`, shown: `${area}-557-${last4}` };
+}
+
+/** Opens the activity item holding `mark` in its detail dialog (as the SMS user: text and phone). */
+async function openItem(page: Page, mark: string) {
   await page.getByLabel('Search activity').fill(mark);
   await page.getByRole('listitem').filter({ hasText: mark }).getByText(mark).click();
   const detail = page.getByRole('dialog', { name: 'Test Caller' });
+  await expect(detail).toBeVisible();
+  return detail;
+}
+
+test('the contact-link menu texts the number', async ({ page, request }, info) => {
+  const mark = `text${info.project.name}${Date.now().toString(36)}`;
+  await createMessage(request, 'usersms', `Text back ${mark}`);
+  await loginAs(page, 'userSms', { path: '/activity' });
+  const detail = await openItem(page, mark);
   await detail.getByRole('button', { name: 'Options for 555-555-0100' }).click();
   await page.getByRole('menuitem', { name: 'Send Text' }).click();
   const sendText = page.getByRole('dialog', { name: 'Send Text' });
   await expect(sendText.getByRole('textbox', { name: 'To' })).toHaveValue('555-555-0100');
   await sendText.getByRole('button', { name: 'Cancel' }).click();
   await expect(sendText).toBeHidden();
+});
 
-  await detail.getByRole('button', { name: 'Options for 555-555-0100' }).click();
+test('the contact-link menu calls the number: the call is placed and shows in the activity', async ({ page, request }, info) => {
+  const mark = `call${info.project.name}${Date.now().toString(36)}`;
+  const number = uniqueNumber();
+  await createMessage(request, 'usersms', `Call back ${mark} at ${number.typed}.`);
+  await loginAs(page, 'userSms', { path: '/activity' });
+  const detail = await openItem(page, mark);
+  await detail.getByRole('button', { name: `Options for ${number.shown}` }).click();
   await page.getByRole('menuitem', { name: 'Call' }).click();
-  // The detail steps aside for the phone.
+  // The detail steps aside for the phone, which holds the number, ready to call.
   await expect(detail).toBeHidden();
   const phone = page.getByRole('dialog', { name: 'Phone' });
-  await expect(phone.getByRole('textbox', { name: 'Call To' })).toHaveValue('555-555-0100');
+  await expect(phone.getByRole('textbox', { name: 'Call To' })).toHaveValue(number.shown);
+  const call = phone.getByRole('button', { name: 'Call', exact: true });
+  await expect(call).toBeEnabled();
+  await call.click();
+  await expect(phone.getByRole('status')).toHaveText('Connected');
+  await phone.getByRole('button', { name: 'Hang Up' }).click();
+  await expect(phone.getByRole('status')).toHaveText('Ready to call');
+  await phone.getByRole('button', { name: 'Close the phone' }).click();
+
+  // The outcall (an OC item from the user, Sofia Alvarez, to the number) is in the activity.
+  await page.goto('/activity');
+  await page.getByLabel('Search activity').fill(number.shown);
+  const items = page.getByRole('list', { name: 'Activity items' }).getByRole('listitem');
+  await expect(items.filter({ hasText: 'Sofia Alvarez' })).toHaveCount(1);
+  // The message holding the number matches the search too; nothing else does.
+  await expect(items).toHaveCount(2);
 });

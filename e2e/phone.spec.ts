@@ -29,6 +29,8 @@ test.describe('Phone', () => {
     const keypad = phone.getByRole('group', { name: 'Keypad' });
     await keypad.getByRole('button', { name: '5' }).click();
     await keypad.getByRole('button', { name: '#' }).click();
+    // The digits the line was sent, in order, as the panel shows them during the call.
+    await expect(phone.getByText('Sent: 5#')).toBeVisible();
     await phone.getByRole('button', { name: 'Hang Up' }).click();
     await expect(phone.getByRole('status')).toHaveText('Ready to call');
     await expect(phone.getByRole('button', { name: 'Call', exact: true })).toBeEnabled();
@@ -51,5 +53,42 @@ test.describe('Phone', () => {
     await expect(notice).toContainText('Connection error');
     await expect(phone.getByRole('status')).toHaveText('Ready to call');
     await expect(phone.getByRole('button', { name: 'Call', exact: true })).toBeEnabled();
+  });
+
+  test('an error during a muted call clears the outcall and unmutes', async ({ page }) => {
+    await loginAs(page, 'userOutcall');
+    const phone = await openPhone(page);
+    // The simulated line's dropping test number answers, then drops when it gets a digit.
+    await phone.getByRole('textbox', { name: 'Call To' }).fill('500-555-0010');
+    await phone.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(phone.getByRole('status')).toHaveText('Connected');
+    const mute = phone.getByRole('button', { name: 'Mute' });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await phone.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '1' }).click();
+
+    await expect(phone.getByRole('alert')).toContainText('Phone Error');
+    await expect(phone.getByRole('alert')).toContainText('the simulated call dropped');
+    // Unmuted, and the outcall cleared: no Hang Up, Call and Call From usable again.
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await expect(phone.getByRole('status')).toHaveText('Ready to call');
+    await expect(phone.getByRole('button', { name: 'Hang Up' })).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: 'Call', exact: true })).toBeEnabled();
+    await expect(phone.getByRole('combobox', { name: 'Call From' })).toBeEnabled();
+  });
+
+  test('remembers the Call From number after a reload', async ({ page }) => {
+    await loginAs(page, 'userOutcall');
+    let phone = await openPhone(page);
+    const callFrom = phone.getByRole('combobox', { name: 'Call From' });
+    const options = await callFrom.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    const second = options[1]!;
+    await expect(callFrom.locator('option:checked')).toHaveText(options[0]!);
+    await callFrom.selectOption({ label: second });
+
+    await page.reload();
+    phone = await openPhone(page);
+    await expect(phone.getByRole('combobox', { name: 'Call From' }).locator('option:checked')).toHaveText(second);
   });
 });

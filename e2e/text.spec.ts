@@ -1,4 +1,5 @@
 /** Text activity (/text-activity, core §2): send a text, receive one live, read marks, CSV, access. */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
@@ -8,6 +9,35 @@ import { deliverText } from './fixtures/test-control';
 function unique() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
   return { digits: `503${n}`, display: `503-${n.slice(0, 3)}-${n.slice(3)}`, e164: `+1503${n}`, token: `T${n}` };
+}
+
+/** RFC 4180 rows (quoted cells may hold commas, doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && ch === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += ch;
+    }
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
 }
 
 async function openConversation(page: Page, search: string) {
@@ -66,13 +96,29 @@ test.describe('Text activity', () => {
     await expect(row.getByText('1 unread')).toBeHidden();
   });
 
-  test('exports the texts of the range as CSV', async ({ page }) => {
+  test('exports the texts of the range as CSV, one row per text, formulas defused', async ({ page, request }) => {
+    const who = unique();
+    // A text that a spreadsheet would run as a formula, with a comma and quotes to escape.
+    const text = `=HYPERLINK("x", "${who.token}")`;
+    await deliverText(request, 'usersms', who.e164, text, `Caller ${who.token}`);
     await loginAs(page, 'userSms', { path: '/text-activity' });
     await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^texts-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(['Date', 'Time', 'Company', 'Contact', 'From', 'To', 'Sent By', 'Message']);
+    const mine = rows.filter((r) => r[3] === `Caller ${who.token}`);
+    expect(mine).toHaveLength(1);
+    const [date, time, company, , from, to, sentBy, message] = mine[0]!;
+    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(company).not.toBe('');
+    expect(from).toBe(who.e164);
+    expect(to).not.toBe('');
+    expect(sentBy).toBe('');
+    expect(message).toBe(`'${text}`);
   });
 
   test('is refused to a user without text access', async ({ page }) => {

@@ -33,7 +33,7 @@
 //     --lab-runs, --lighthouse-presets mobile,desktop (mobile).
 import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -253,15 +253,20 @@ const reportsSection = () =>
 
 // ── 6. texts ─────────────────────────────────────────────────────────────────────────────────
 // The text view's search per keystroke over 5,000 conversations (scripts/lib/bench-texts-client.ts,
-// the app's own code in tsx); budget 5 ms at p95.
+// the app's own code in tsx); budget 5 ms at p95, judged on CPU time like section 3's search (on a
+// loaded machine the wall time mostly measures waiting for a core: printed beside, with the load).
 async function textsSection() {
   console.log('\n[bench] 6. text view: search per keystroke over 5,000 conversations');
   const { spawnSync } = await import('node:child_process');
   const result = spawnSync(bin('tsx'), ['scripts/lib/bench-texts-client.ts', String(option('texts-conversations', 5000))], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench-texts-client failed: ${result.stderr.slice(-1500)}`);
-  const figures = JSON.parse(result.stdout.trim().split('\n').pop());
-  const ok = figures.p95 <= 5;
-  console.log(`  ${figures.conversations} conversations, index ${figures.indexMs.toFixed(1)} ms; ${figures.keystrokes} keystrokes: p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms (budget 5 ms) ${ok ? 'OK' : 'OVER'}, max ${figures.max.toFixed(2)} ms`);
+  const c = JSON.parse(result.stdout.trim().split('\n').pop());
+  const ok = c.cpu.p95 <= 5;
+  const f = (x) => `p50 ${x.p50.toFixed(2)} ms · p95 ${x.p95.toFixed(2)} ms · max ${x.max.toFixed(2)} ms`;
+  console.log(`  ${c.conversations} conversations, index ${c.indexMs.toFixed(1)} ms; ${c.keystrokes} keystrokes:`);
+  console.log(`    CPU time  ${f(c.cpu)} — budget p95 ≤ 5 ms: ${ok ? 'OK' : 'OVER'}`);
+  console.log(`    wall time ${f(c.wall)} (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`);
+  console.log(`    costliest (CPU): ${c.slowest.map((k) => `${JSON.stringify(k.query)} ${k.cpu.toFixed(2)} ms`).join(' · ')}`);
   if (!ok) overBudget.push('text search p95');
 }
 

@@ -2,7 +2,8 @@
  * Section "texts" of `npm run bench` (issue 13): the text view's search per keystroke over 5,000
  * conversations, with the app's own code (tsx): the index the screen builds once per list
  * (`buildConversationIndex`), then the screen's `createConversationSearch` once per keystroke of typed queries.
- * Usage: tsx scripts/lib/bench-texts-client.ts [conversations]. Prints one JSON object.
+ * Usage: tsx scripts/lib/bench-texts-client.ts [conversations]. Prints one JSON object: wall and
+ * CPU time per keystroke (the budget is judged on CPU time, like section 3's search).
  */
 import { performance } from 'node:perf_hooks';
 import { smsTasksResponseSchema, type SmsTask } from '@/contract/text';
@@ -47,21 +48,41 @@ const index = buildConversationIndex(tasks);
 const indexMs = performance.now() - t0;
 
 const queries = ['maria lopez', 'lease', '503-555-12', '(503) 555', 'eastside', 'zzz not there'];
+// Wall time, and this process's CPU time: on a shared, loaded machine the wall time mostly
+// measures waiting for a core; the CPU time is the work a keystroke costs (as section 3 judges).
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 // One untimed round first: the screen has run the search on its first render (the empty query) and
 // on earlier keystrokes before anyone types these, so its code is compiled by then.
 const times: number[] = [];
+const cpuTimes: number[] = [];
+const typedAt: string[] = [];
 for (let round = 0; round < 4; round++) {
   for (const query of queries) {
     // A fresh search per query, as the screen has after the box was cleared.
     const search = createConversationSearch(index);
     search('');
     for (let n = 1; n <= query.length; n++) {
+      const c = cpuMs();
       const s = performance.now();
       search(query.slice(0, n));
-      if (round > 0) times.push(performance.now() - s);
+      const wall = performance.now() - s;
+      if (round === 0) continue;
+      times.push(wall);
+      cpuTimes.push(cpuMs() - c);
+      typedAt.push(query.slice(0, n));
     }
   }
 }
-times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
-console.log(JSON.stringify({ conversations: count, indexMs, keystrokes: times.length, p50: pct(50), p95: pct(95), max: times.at(-1) }));
+const pct = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const figures = (list: number[]) => ({ p50: pct(list, 50), p95: pct(list, 95), max: Math.max(...list) });
+const slowest = cpuTimes
+  .map((cpu, i) => ({ query: typedAt[i], cpu }))
+  .sort((a, b) => b.cpu - a.cpu)
+  .slice(0, 4);
+console.log(JSON.stringify({ conversations: count, indexMs, keystrokes: times.length, wall: figures(times), cpu: figures(cpuTimes), slowest }));

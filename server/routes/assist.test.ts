@@ -55,6 +55,33 @@ describe('POST /api/me/assistRequest', () => {
   });
 });
 
+describe('a referenced task', () => {
+  it('must belong to an activity item the user sees, checked on its own', async () => {
+    const db = ctx.database.db;
+    const daniel = await findUserByLogin(db, 'user');
+    const [own] = await db.select().from(s.messages).where(eq(s.messages.userId, daniel!.userId)).limit(1);
+    const [ownTask, foreignTask, noTask] = [880_001, 880_002, 880_003];
+    await db.update(s.messages).set({ taskId: ownTask }).where(eq(s.messages.messageId, own!.messageId));
+    await db.update(s.messages).set({ taskId: foreignTask }).where(eq(s.messages.messageId, foreignMessage));
+
+    for (const taskId of [foreignTask, noTask]) {
+      const res = await assist(keys.user!, { referenceTaskId: String(taskId) });
+      expect(res.status, String(taskId)).toBe(404);
+      expect(res.headers.get('X-PORTAL-ERROR')).toBe(assistMessages.notYourTask);
+    }
+    // A message the user sees does not vouch for a task id sent beside it.
+    const mixed = await assist(keys.user!, { referenceMessageId: String(own!.messageId), referenceTaskId: String(foreignTask) });
+    expect(mixed.status).toBe(404);
+    expect(mixed.headers.get('X-PORTAL-ERROR')).toBe(assistMessages.notYourTask);
+
+    const ok = await assist(keys.user!, { referenceMessageId: String(own!.messageId), referenceTaskId: String(ownTask) });
+    expect(ok.status).toBe(200);
+    const { messageId } = (await ok.json()) as { messageId: number };
+    const [task] = await db.select().from(s.messages).where(eq(s.messages.messageId, messageId));
+    expect(task).toMatchObject({ messageType: 'TASK', taskId: ownTask });
+  });
+});
+
 describe('after the test surface adds activity with explicit ids', () => {
   it('still files assist tasks (the sequence moved past them)', async () => {
     const control = await createTestContext({ PORTAL_TEST_CONTROL: '1' });

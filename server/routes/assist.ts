@@ -1,13 +1,14 @@
 /**
  * POST /api/me/assistRequest (core §7, §5 Assist request): the location must be one the user
- * works in, the originating number one of the user's, and a referenced activity item one the user
- * sees. The request becomes an open TASK item in the requester's activity.
+ * works in, the originating number one of the user's, and a referenced activity item and a
+ * referenced task each one the user sees (checked on their own: a visible message does not vouch
+ * for the task id sent beside it). The request becomes an open TASK item in the requester's activity.
  */
 import { Hono } from 'hono';
 import { assistMessages } from '../../src/contract/assist';
 import { endpoints } from '../../src/contract/endpoints';
 import { findChangeTargets } from '../db/repositories/activity';
-import { insertAssistTask, locationAccountId } from '../db/repositories/assist';
+import { insertAssistTask, locationAccountId, seesTask } from '../db/repositories/assist';
 import { userPatchNumber } from '../db/repositories/text';
 import { userAccountScope, userDisplayName } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
@@ -30,6 +31,9 @@ export function assistRoutes(): Hono<AppEnv> {
     if (input.referenceMessageId !== undefined) {
       const [target] = await findChangeTargets(db, { userId: session.userId, scope }, [input.referenceMessageId]);
       if (!target) throw new PortalHttpError(404, assistMessages.notYourMessage);
+    }
+    if (input.referenceTaskId !== undefined && !(await seesTask(db, { userId: session.userId, scope }, input.referenceTaskId))) {
+      throw new PortalHttpError(404, assistMessages.notYourTask);
     }
     const messageId = await insertAssistTask(db, {
       userId: session.userId,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesAllResponseSchema } from '../../src/contract/activity';
 import { phoneMessages } from '../../src/contract/phone';
@@ -20,7 +20,7 @@ const twilio = {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const name of ['outcall', 'admin', 'grasshopper', 'nochat']) keys[name] = (await login(ctx.app, name)).sessionKey;
+  for (const name of ['outcall', 'admin', 'grasshopper', 'nochat', 'guest']) keys[name] = (await login(ctx.app, name)).sessionKey;
   const user = await findUserByLogin(ctx.database.db, 'outcall');
   const [row] = await ctx.database.db
     .select({ id: s.userPatchNumbers.phoneNumberId })
@@ -69,6 +69,24 @@ describe('GET /api/me/twilioToken', () => {
       await configured.close();
     }
   });
+
+  it('refuses users the phone toggle refuses: no patch numbers, or a GRASSHOPPER role', async () => {
+    const configured = await createTestContext(twilio);
+    try {
+      for (const [name, message] of [
+        ['guest', phoneMessages.noNumbers],
+        ['grasshopper', phoneMessages.notForRole],
+      ] as const) {
+        const key = (await login(configured.app, name)).sessionKey;
+        const res = await configured.app.request('/portalApi/api/me/twilioToken', bearer(key));
+        expect(res.status, name).toBe(403);
+        expect(res.headers.get('X-PORTAL-ERROR'), name).toBe(message);
+        expect(await res.text(), name).not.toContain('token');
+      }
+    } finally {
+      await configured.close();
+    }
+  });
 });
 
 describe('POST /api/me/outcallRequest', () => {
@@ -90,8 +108,32 @@ describe('POST /api/me/outcallRequest', () => {
     const grasshopper = await findUserByLogin(ctx.database.db, 'grasshopper');
     const [own] = await ctx.database.db.select().from(s.userPatchNumbers).where(eq(s.userPatchNumbers.userId, grasshopper!.userId)).limit(1);
     expect((await post('/api/me/outcallRequest', keys.grasshopper!, { phoneNumberId: String(own!.phoneNumberId), outcallNumber: '+15035550155' })).status).toBe(403);
+    // No patch numbers at all (a GUEST): refused before any number is looked at.
+    const guest = await post('/api/me/outcallRequest', keys.guest!, { phoneNumberId: String(outcallNumberId), outcallNumber: '+15035550155' });
+    expect(guest.status).toBe(403);
+    expect(guest.headers.get('X-PORTAL-ERROR')).toBe(phoneMessages.noNumbers);
     for (const outcallNumber of ['5035550155', '+1', 'call me', `+${'9'.repeat(20)}`]) {
       expect((await post('/api/me/outcallRequest', keys.outcall!, { phoneNumberId: String(outcallNumberId), outcallNumber })).status, outcallNumber).toBe(400);
     }
+  });
+});
+
+describe('a GRASSHOPPER role on another account', () => {
+  it('keeps the user off the phone everywhere, as the toggle does: no outcall from a number of a different account', async () => {
+    const user = await findUserByLogin(ctx.database.db, 'outcall');
+    const [numberRow] = await ctx.database.db.select().from(s.phoneNumbers).where(eq(s.phoneNumbers.phoneNumberId, outcallNumberId));
+    const [otherAccount] = await ctx.database.db.select().from(s.accounts).where(ne(s.accounts.accountId, numberRow!.accountId)).limit(1);
+    const roleId = 900_001;
+    await ctx.database.db.insert(s.userAccountRoles).values({ userAccountRoleId: roleId, userId: user!.userId, accountId: otherAccount!.accountId, userRoleKey: 'GRASSHOPPER' });
+    try {
+      const res = await post('/api/me/outcallRequest', keys.outcall!, { phoneNumberId: String(outcallNumberId), outcallNumber: '+15035550155' });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('X-PORTAL-ERROR')).toBe(phoneMessages.notForRole);
+    } finally {
+      await ctx.database.db.delete(s.userAccountRoles).where(eq(s.userAccountRoles.userAccountRoleId, roleId));
+    }
+    // Without the role the same call goes through (the refusal was the role's).
+    const again = await post('/api/me/outcallRequest', keys.outcall!, { phoneNumberId: String(outcallNumberId), outcallNumber: '+15035550155' });
+    expect(again.status).toBe(200);
   });
 });

@@ -2,13 +2,16 @@
  * The in-browser phone (core §7): GET /api/me/twilioToken gives a Twilio Voice access token when
  * the server holds Twilio's keys (a 404 saying so otherwise: config.js then names the simulated line); POST
  * /api/me/outcallRequest checks the Call From number is the user's, records the call as an OC
- * item in the caller's activity and returns the PIN the voice line dials with.
+ * item in the caller's activity and returns the PIN the voice line dials with. Both apply the
+ * screen's rule first (src/domain/phone: patch numbers and no GRASSHOPPER role on any account).
  */
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import { phoneMessages } from '../../src/contract/phone';
-import { insertOutcall } from '../db/repositories/phone';
+import { phoneRefusal } from '../../src/domain/phone/phone-access';
+import type { Db } from '../db/client';
+import { insertOutcall, userPhoneFacts } from '../db/repositories/phone';
 import { userPatchNumber } from '../db/repositories/text';
 import { userDisplayName } from '../db/repositories/users';
 import { requireAccountAccess } from '../http/authorize';
@@ -18,10 +21,17 @@ import type { AppEnv } from '../http/types';
 import { twilioVoiceConfig, VOICE_TOKEN_TTL_SECONDS, voiceAccessToken, voiceIdentity } from '../services/phone/twilio-token';
 import { restrictedRoles } from '../services/number-entries';
 
+/** The top bar's rule on the server: a 403 saying why, as the toggle's tooltip does. */
+async function requirePhoneUser(db: Db, userId: number): Promise<void> {
+  const refusal = phoneRefusal(await userPhoneFacts(db, userId));
+  if (refusal) throw new PortalHttpError(403, refusal === 'noNumbers' ? phoneMessages.noNumbers : phoneMessages.notForRole);
+}
+
 export function phoneRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
-  registerEndpoint(api, endpoints.twilioToken, (c, _input, { session }) => {
+  registerEndpoint(api, endpoints.twilioToken, async (c, _input, { session }) => {
+    await requirePhoneUser(c.var.database.db, session.userId);
     const config = twilioVoiceConfig(c.var.env);
     if (!config) throw new PortalHttpError(404, phoneMessages.notConfigured);
     const identity = voiceIdentity(session.userId);
@@ -31,9 +41,10 @@ export function phoneRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.outcallRequest, async (c, input, { session }) => {
     const { db } = c.var.database;
+    await requirePhoneUser(db, session.userId);
     const number = await userPatchNumber(db, session.userId, input.phoneNumberId);
     if (!number) throw new PortalHttpError(403, phoneMessages.notYourNumber);
-    await requireAccountAccess(c, number.accountId, { deny: [...restrictedRoles, 'GRASSHOPPER'], message: phoneMessages.notYourNumber });
+    await requireAccountAccess(c, number.accountId, { deny: [...restrictedRoles], message: phoneMessages.notYourNumber });
     const messageId = await insertOutcall(db, {
       userId: session.userId,
       accountId: number.accountId,

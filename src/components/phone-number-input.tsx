@@ -2,12 +2,7 @@ import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
-import {
-  allowedPhoneCountries,
-  isValidNationalNumber,
-  normalizeToE164,
-  type PhoneCountry,
-} from '@/lib/phone';
+import { allowedPhoneCountries, phoneEntryValue, type PhoneCountry } from '@/lib/phone';
 
 export interface PhoneNumberChange {
   /** E.164 (+15551234567) when the entry is valid for the region, otherwise null. */
@@ -19,7 +14,11 @@ export interface PhoneNumberChange {
 
 export interface PhoneNumberInputProps {
   label: string;
-  /** Initial text (an E.164 number or what the user typed). Uncontrolled after mount. */
+  /**
+   * Initial text (an E.164 number or what the user typed). Uncontrolled after mount: a parent that
+   * hands over a new number remounts it (`key`) and starts its own value from
+   * `phoneEntryValue(defaultValue, defaultCountry)`, which is what this entry would report.
+   */
   defaultValue?: string;
   defaultCountry?: PhoneCountry;
   /** Countries offered; defaults to US, or the UK variant's list. */
@@ -58,18 +57,11 @@ export function PhoneNumberInput({
     defaultCountry ?? (countries[0] as PhoneCountry | undefined) ?? 'US',
   );
   const [raw, setRaw] = useState(defaultValue);
-  const valid = isValidNationalNumber(raw, country);
+  const { valid } = phoneEntryValue(raw, country);
   const invalid = raw.trim() !== '' && !valid;
 
-  const emit = (nextRaw: string, nextCountry: PhoneCountry) => {
-    const ok = isValidNationalNumber(nextRaw, nextCountry);
-    onChange?.({
-      e164: ok ? normalizeToE164(nextRaw, nextCountry) : null,
-      raw: nextRaw,
-      country: nextCountry,
-      valid: ok,
-    });
-  };
+  const emit = (nextRaw: string, nextCountry: PhoneCountry) =>
+    onChange?.({ ...phoneEntryValue(nextRaw, nextCountry), raw: nextRaw, country: nextCountry });
 
   const tidyOnBlur = () => {
     if (!valid || raw.trim().startsWith('+')) return;

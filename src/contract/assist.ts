@@ -35,6 +35,7 @@ export const assistMessages = {
   notYourLocation: 'You cannot request assistance for this location.',
   notYourNumber: 'You cannot use this number for an assist request.',
   notYourMessage: 'The activity this request refers to was not found.',
+  notYourTask: 'The task this request refers to was not found.',
 } as const;
 
 export type AssistRequest = z.input<typeof assistRequestSchema>;

@@ -28,6 +28,8 @@ export type PhoneLine = (typeof phoneLines)[number];
 export const phoneMessages = {
   notConfigured: 'The in-browser phone is not configured on this server: the simulated line is in use.',
   notYourNumber: 'You cannot call from this number.',
+  noNumbers: 'You have no phone numbers to call from.',
+  notForRole: 'The in-browser phone is not available for your account type.',
 } as const;
 
 export type OutcallRequest = z.input<typeof outcallRequestSchema>;

@@ -8,7 +8,7 @@ import { sendableNumbers } from '@/domain/text/text-rules';
 import type { User } from '@/contract/session';
 import { addMethod, toEditable, updateMethod, type EditableContact } from './contact-rules';
 import { digitsOnly } from './phone';
-import { isRestrictedRole, type RoleUser } from './roles';
+import { canUsePhone, isRestrictedRole, type RoleUser } from './roles';
 
 export type ContactLinkKind = 'phone' | 'email';
 
@@ -72,9 +72,8 @@ export interface ContactLinkContext {
 export const canBlockOnAccount = (user: RoleUser, accountId: number): boolean =>
   user.userAccountRoles.some((r) => r.accountId === accountId && !isRestrictedRole(r.userRoleKey));
 
-/** Call: patch numbers and no GRASSHOPPER role. */
-export const canCallFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean =>
-  user.patchNumbers.length > 0 && !user.userAccountRoles.some((r) => r.userRoleKey === 'GRASSHOPPER');
+/** Call: patch numbers and no GRASSHOPPER role (the phone's own rule, src/domain/phone). */
+export const canCallFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean => canUsePhone(user);
 
 /** Send Text: at least one number that may send (core §5 Send text). */
 export const canTextFromLink = (user: Pick<User, 'userAccountRoles' | 'patchNumbers'>): boolean =>

@@ -6,6 +6,10 @@ import {
   allowedPhoneCountries,
   isValidNationalNumber,
   normalizeToE164,
+  phoneEntryFor,
+  phoneEntryValue,
+  UK_PHONE_COUNTRIES,
+  US_PHONE_COUNTRIES,
   type PhoneCountry,
 } from './phone';
 
@@ -58,5 +62,23 @@ describe('isValidNationalNumber', () => {
     expect(isValidNationalNumber('555-123-45678', 'US')).toBe(false);
     expect(isValidNationalNumber('', 'US')).toBe(false);
     expect(isValidNationalNumber('0740012345', 'GB')).toBe(false);
+  });
+});
+
+describe('a number handed to a phone entry', () => {
+  it('shows a US number as NNN-NNN-NNNN, valid with its E.164 value', () => {
+    expect(phoneEntryFor('+15555550100', US_PHONE_COUNTRIES)).toEqual({ country: 'US', text: '555-555-0100' });
+    expect(phoneEntryValue('555-555-0100', 'US')).toEqual({ e164: '+15555550100', valid: true });
+  });
+  it('picks the region of the allowed countries by calling code (UK variant)', () => {
+    expect(phoneEntryFor('+447400123456', UK_PHONE_COUNTRIES)).toEqual({ country: 'GB', text: '+447400123456' });
+    expect(phoneEntryValue('+447400123456', 'GB')).toEqual({ e164: '+447400123456', valid: true });
+    expect(phoneEntryFor('+15555550100', UK_PHONE_COUNTRIES)).toEqual({ country: 'US', text: '555-555-0100' });
+    expect(phoneEntryFor('+353851234567', UK_PHONE_COUNTRIES).country).toBe('IE');
+  });
+  it('keeps a number of no allowed region in the first country, where it is invalid', () => {
+    expect(phoneEntryFor('+447400123456', US_PHONE_COUNTRIES)).toEqual({ country: 'US', text: '+447400123456' });
+    expect(phoneEntryValue('+447400123456', 'US')).toEqual({ e164: null, valid: false });
+    expect(phoneEntryFor('', US_PHONE_COUNTRIES)).toEqual({ country: 'US', text: '' });
   });
 });

@@ -6,6 +6,7 @@
  * number length, trunk prefix) are checked against libphonenumber-js's mobile examples in
  * phone.test.ts, so they cannot drift from "the example number for the region".
  */
+import { formatUsDisplay } from '@/domain/numbers/us-display';
 
 export type PhoneCountry =
   | 'US'
@@ -92,5 +93,37 @@ export function normalizeToE164(value: string, country: PhoneCountry = 'US'): st
   return `+${PHONE_REGIONS[country].callingCode}${nationalDigits(value, country)}`;
 }
 
+/** What a phone entry holds: its E.164 value when valid for the region (else null). */
+export interface PhoneEntryValue {
+  e164: string | null;
+  valid: boolean;
+}
+
+/** The value of an entry's text in a region: what the phone entry reports and what a passed-in number starts as. */
+export function phoneEntryValue(raw: string, country: PhoneCountry): PhoneEntryValue {
+  const valid = isValidNationalNumber(raw, country);
+  return { e164: valid ? normalizeToE164(raw, country) : null, valid };
+}
+
+/**
+ * How a number handed to a phone entry (an E.164 number from a link) is shown: the region of the
+ * allowed countries whose calling code it carries (the first listed on a tie: US before the
+ * other +1 regions), and the text to show — US numbers as NNN-NNN-NNNN, others as given.
+ * A number of no allowed region keeps the first country and its text (the entry shows it invalid).
+ */
+export function phoneEntryFor(number: string, countries: readonly PhoneCountry[]): { country: PhoneCountry; text: string } {
+  const fallback = countries[0] ?? 'US';
+  const trimmed = number.trim();
+  if (!trimmed.startsWith('+')) return { country: fallback, text: trimmed };
+  const digits = digitsOnly(trimmed);
+  let best: PhoneCountry | null = null;
+  for (const country of countries) {
+    const code = PHONE_REGIONS[country].callingCode;
+    if (digits.startsWith(code) && (best === null || code.length > PHONE_REGIONS[best].callingCode.length)) best = country;
+  }
+  const country = best ?? fallback;
+  return { country, text: country === 'US' ? formatUsDisplay(trimmed) : trimmed };
+}
+
 /** The display rule lives with the rules the server shares (src/domain/numbers). */
-export { formatUsDisplay } from '@/domain/numbers/us-display';
+export { formatUsDisplay };

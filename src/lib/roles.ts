@@ -1,5 +1,6 @@
 import { partnerRoleKeys, type RoleKey } from '@/contract/common';
 import type { User } from '@/contract/session';
+import { phoneRefusal, type PhoneRefusal } from '@/domain/phone/phone-access';
 import { isTextRole } from '@/domain/text/text-rules';
 
 /**
@@ -40,14 +41,14 @@ export const isPartnerOnly = (user: RoleUser): boolean => allRolesIn(user, partn
 /** Any account role is past due: the red balance button in the top bar. */
 export const isPastDue = (user: RoleUser): boolean => user.userAccountRoles.some((r) => r.isAccountPastDue === 'Y');
 
-export type PhoneDisabledReason = 'noNumbers' | 'role';
+export type PhoneDisabledReason = PhoneRefusal;
 
-/** Why the phone toggle is disabled: no phone numbers, or a GRASSHOPPER role; null = enabled. */
-export function phoneDisabledReason(user: PhoneUser): PhoneDisabledReason | null {
-  if (user.patchNumbers.length === 0) return 'noNumbers';
-  if (hasRole(user, 'GRASSHOPPER')) return 'role';
-  return null;
-}
+/**
+ * Why the phone toggle is disabled: no phone numbers, or a GRASSHOPPER role; null = enabled. The
+ * rule is the server's too (src/domain/phone).
+ */
+export const phoneDisabledReason = (user: PhoneUser): PhoneDisabledReason | null =>
+  phoneRefusal({ patchNumberCount: user.patchNumbers.length, roleKeys: roleKeysOf(user) });
 
 export const canUsePhone = (user: PhoneUser): boolean => phoneDisabledReason(user) === null;
 

@@ -8,7 +8,15 @@ export interface PhoneState {
   callState: CallState;
   outcall: boolean;
   muted: boolean;
+  /** The number handed to the phone (the contact-link menu's Call): Call To starts from it. */
   outdialNumber: string;
+  /**
+   * Counts the hand-overs: Call To starts again from `outdialNumber` at each, even when the same
+   * number is handed over twice with something else typed in between.
+   */
+  outdialRequest: number;
+  /** The keypad digits (DTMF) sent during the call under way, shown in the panel; '' between calls. */
+  digitsSent: string;
   /** The selected Call From number (phoneNumberId), or null; the last one used is remembered (core §9). */
   callFromId: number | null;
   /** The last phone error shown ('Phone Error' notice), or null. */
@@ -16,10 +24,9 @@ export interface PhoneState {
   setOpen: (open: boolean) => void;
   toggleOpen: () => void;
   setCallFrom: (phoneNumberId: number | null) => void;
-  setOutdialNumber: (value: string) => void;
   /** Opens the phone with the number filled (the contact-link menu's Call). */
   openWith: (number: string) => void;
-  patch: (next: Partial<Pick<PhoneState, 'callState' | 'outcall' | 'muted' | 'error'>>) => void;
+  patch: (next: Partial<Pick<PhoneState, 'callState' | 'outcall' | 'muted' | 'error' | 'digitsSent'>>) => void;
   reset: () => void;
 }
 
@@ -41,6 +48,8 @@ const initial = {
   outcall: false,
   muted: false,
   outdialNumber: '',
+  outdialRequest: 0,
+  digitsSent: '',
   error: null,
 };
 
@@ -58,8 +67,7 @@ export const usePhoneStore = create<PhoneState>()((set) => ({
     }
     set({ callFromId });
   },
-  setOutdialNumber: (outdialNumber) => set({ outdialNumber }),
-  openWith: (outdialNumber) => set({ open: true, outdialNumber }),
+  openWith: (outdialNumber) => set((state) => ({ open: true, outdialNumber, outdialRequest: state.outdialRequest + 1 })),
   patch: (next) => set(next),
   reset: () => set({ ...initial, callFromId: null }),
 }));

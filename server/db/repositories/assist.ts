@@ -1,11 +1,20 @@
 /** Assist requests (core §7 assistRequest): the TASK item the receptionists work and the requester sees. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
+import { messageVisibility, type MessageScope } from './activity-scope';
 
 export async function locationAccountId(db: Db, locationId: number): Promise<number | null> {
   const [row] = await db.select({ accountId: s.locations.accountId }).from(s.locations).where(eq(s.locations.locationId, locationId)).limit(1);
   return row?.accountId ?? null;
+}
+
+/** Whether the user sees an activity item of that task (what an assist request may refer to). */
+export async function seesTask(db: Db, who: MessageScope, taskId: number): Promise<boolean> {
+  const visible = messageVisibility(who);
+  if (!visible) return false;
+  const [row] = await db.select({ id: s.messages.messageId }).from(s.messages).where(and(visible, eq(s.messages.taskId, taskId))).limit(1);
+  return row !== undefined;
 }
 
 export interface AssistTask {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulatedVoiceLine, SIMULATED_FAILING_NUMBER } from './simulated-voice-line';
+import { FakeRecorder, fakeRecordingDeps } from '@/testing/fake-media';
+import { RecordingUnsupportedError } from './audio-recording';
+import { createSimulatedVoiceLine, SIMULATED_DROPPING_NUMBER, SIMULATED_FAILING_NUMBER } from './simulated-voice-line';
 import type { VoiceEvent } from './voice-line';
 import { isIgnoredVoiceError } from './voice-line';
 
@@ -27,6 +29,37 @@ describe('simulated voice line', () => {
     await line.call({ to: SIMULATED_FAILING_NUMBER, from: '+15035550100', outcallPin: '1' }, (e) => events.push(e));
     await vi.advanceTimersByTimeAsync(25);
     expect(events).toEqual([{ type: 'ringing' }, { type: 'error', code: 31005, message: expect.any(String) }, { type: 'closed' }]);
+  });
+
+  it('drops the documented dropping number with an error when it receives a digit after answering', async () => {
+    const line = createSimulatedVoiceLine({ ringMs: 10, answerMs: 20 });
+    const events: VoiceEvent[] = [];
+    const call = await line.call({ to: SIMULATED_DROPPING_NUMBER, from: '+15035550100', outcallPin: '1' }, (e) => events.push(e));
+    await vi.advanceTimersByTimeAsync(25);
+    call.mute(true);
+    call.sendDigits('1');
+    call.sendDigits('2');
+    expect(events).toEqual([{ type: 'ringing' }, { type: 'open' }, { type: 'error', code: 31005, message: expect.stringContaining('dropped') }, { type: 'closed' }]);
+    expect(line.digitsSent).toEqual(['1']);
+  });
+
+  it('records greetings from the browser microphone and stops its tracks afterwards', async () => {
+    FakeRecorder.made = [];
+    const microphone = fakeRecordingDeps();
+    const line = createSimulatedVoiceLine({ recording: microphone.deps });
+    const recording = await line.record();
+    expect(FakeRecorder.made[0]!.stream).toBe(microphone.stream);
+    microphone.clock.now += 2_500;
+    recording.stop();
+    const { blob, seconds } = await recording.result;
+    expect(seconds).toBe(2.5);
+    expect(await blob.text()).toBe('greeting-audio');
+    expect(microphone.stream.tracks.every((t) => t.stopped)).toBe(true);
+  });
+
+  it('says when the browser cannot record', async () => {
+    const line = createSimulatedVoiceLine({ recording: { mediaDevices: fakeRecordingDeps().deps.mediaDevices! } });
+    await expect(line.record()).rejects.toBeInstanceOf(RecordingUnsupportedError);
   });
 
   it('ignores codes 20104 and 31205 only', () => {

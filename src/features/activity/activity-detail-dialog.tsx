@@ -62,7 +62,7 @@ export function ActivityDetailDialog({ message, userId, onAction, onClose, rende
   useEffect(() => {
     if (!open) return;
     return usePhoneStore.subscribe((next, prev) => {
-      if ((next.open && !prev.open) || next.outdialNumber !== prev.outdialNumber) onClose();
+      if ((next.open && !prev.open) || next.outdialRequest !== prev.outdialRequest) onClose();
     });
   }, [open, onClose]);
   const { t } = useTranslation('activity');

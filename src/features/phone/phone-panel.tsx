@@ -1,16 +1,17 @@
 import './phone-i18n';
-import { Box, Button, CloseButton, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
+import { Box, CloseButton, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useCurrentUser } from '@/app/session/session';
 import { PhoneNumberInput } from '@/components/phone-number-input';
-import { canUsePhone } from '@/lib/roles';
 import { env } from '@/lib/env';
-import { formatUsDisplay } from '@/lib/phone';
+import { allowedPhoneCountries, formatUsDisplay, phoneEntryFor, phoneEntryValue } from '@/lib/phone';
+import { canUsePhone } from '@/lib/roles';
 import { usePhoneStore } from '@/stores/phone-store';
-import { canPlaceCall, KEYPAD } from './logic/phone-events';
-import { hangUp, placeCall, sendDigit, setMuted } from './phone-session';
+import { CallControls } from './call-controls';
+import { canPlaceCall } from './logic/phone-events';
+import { hangUp, placeCall, preparePhone, sendDigit, setMuted } from './phone-session';
 
 /** Below the top bar, at the right: where the phone toggle is. */
 const PANEL_TOP = '72px';
@@ -19,25 +20,29 @@ const PANEL_TOP = '72px';
  * The outcall phone (core §2 Other dialogs): Call From (the user's numbers, the last used
  * remembered), Call To (phone entry for the region; 10 digits get +1), Call, Hang Up, Mute and the
  * keypad (DTMF during a call); the call state follows the voice line's events, and a phone error
- * shows the 'Phone Error' notice with its message. Mounted by the root route while the phone is open.
+ * shows the 'Phone Error' notice with its message. Mounted by the root route once the phone is
+ * first opened (and kept), which is when the voice line gets ready.
  */
 export function PhonePanel() {
   const { t } = useTranslation('phone');
   const user = useCurrentUser();
-  const open = usePhoneStore((s) => s.open);
-  const setOpen = usePhoneStore((s) => s.setOpen);
-  const callState = usePhoneStore((s) => s.callState);
-  const outcall = usePhoneStore((s) => s.outcall);
-  const muted = usePhoneStore((s) => s.muted);
-  const error = usePhoneStore((s) => s.error);
-  const outdialNumber = usePhoneStore((s) => s.outdialNumber);
-  const storedCallFrom = usePhoneStore((s) => s.callFromId);
-  const setCallFrom = usePhoneStore((s) => s.setCallFrom);
+  const allowed = canUsePhone(user);
+  const { open, setOpen, callState, outcall, muted, error, digitsSent, outdialNumber, outdialRequest, storedCallFrom, setCallFrom } = usePhoneStore(
+    useShallow((s) => ({ ...s, storedCallFrom: s.callFromId })),
+  );
   const numbers = user.patchNumbers;
   const callFrom = numbers.find((n) => n.phoneNumberId === storedCallFrom) ?? numbers[0] ?? null;
-  const [callTo, setCallTo] = useState<string | null>(null);
+  // Call To starts from the number handed over (the contact-link menu's Call) and follows each
+  // new hand-over; what the user types counts only for the hand-over it was typed after.
+  const countries = allowedPhoneCountries(env.ukVariant);
+  const handed = phoneEntryFor(outdialNumber, countries);
+  const [typed, setTyped] = useState<{ request: number; e164: string | null } | null>(null);
+  const callTo = typed?.request === outdialRequest ? typed.e164 : phoneEntryValue(handed.text, handed.country).e164;
   const inCall = outcall || callState !== 'closed';
 
+  useEffect(() => {
+    if (allowed) preparePhone();
+  }, [allowed]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -45,7 +50,7 @@ export function PhonePanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open, setOpen]);
 
-  if (!open || !canUsePhone(user)) return null;
+  if (!open || !allowed) return null;
   const ready = canPlaceCall({ callFromId: callFrom?.phoneNumberId ?? null, callTo, callState, outcall });
 
   return (
@@ -93,43 +98,28 @@ export function PhonePanel() {
           </NativeSelect.Root>
         </Field.Root>
         <PhoneNumberInput
-          key={outdialNumber}
+          key={outdialRequest}
           label={t('callTo')}
-          defaultValue={outdialNumber ? formatUsDisplay(outdialNumber) : ''}
+          defaultValue={handed.text}
+          defaultCountry={handed.country}
+          countries={countries}
           disabled={inCall}
-          onChange={(change) => setCallTo(change.e164)}
+          onChange={(change) => setTyped({ request: outdialRequest, e164: change.e164 })}
         />
         <Text role="status" fontSize="sm" color="fg.muted">
           {t(`state.${callState}`)}
         </Text>
-        {inCall ? (
-          <Flex gap={2}>
-            <Button flex="1" colorPalette="red" onClick={hangUp}>
-              <PhoneOff size={18} aria-hidden />
-              {t('hangUp')}
-            </Button>
-            <Button variant={muted ? 'solid' : 'outline'} aria-pressed={muted} onClick={() => setMuted(!muted)} disabled={callState !== 'open'}>
-              {muted ? <MicOff size={18} aria-hidden /> : <Mic size={18} aria-hidden />}
-              {t('mute')}
-            </Button>
-          </Flex>
-        ) : (
-          <Button
-            colorPalette="brand"
-            disabled={!ready}
-            onClick={() => callFrom && callTo && void placeCall({ phoneNumberId: callFrom.phoneNumberId, from: callFrom.phoneNumber, to: callTo })}
-          >
-            <Phone size={18} aria-hidden />
-            {t('call')}
-          </Button>
-        )}
-        <SimpleGrid role="group" columns={3} gap={2} aria-label={t('keypad')}>
-          {KEYPAD.map((key) => (
-            <Button key={key} variant="outline" size="sm" onClick={() => sendDigit(key)} disabled={callState !== 'open'}>
-              {key}
-            </Button>
-          ))}
-        </SimpleGrid>
+        <CallControls
+          callState={callState}
+          inCall={inCall}
+          muted={muted}
+          ready={ready}
+          digitsSent={digitsSent}
+          onCall={() => callFrom && callTo && void placeCall({ phoneNumberId: callFrom.phoneNumberId, from: callFrom.phoneNumber, to: callTo })}
+          onHangUp={hangUp}
+          onMute={setMuted}
+          onDigit={sendDigit}
+        />
         {env.phoneLine === 'simulated' ? (
           <Text fontSize="xs" color="fg.muted">
             {t('simulated')}

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { RecordingUnsupportedError } from '@/api/phone/audio-recording';
+import type { VoiceRecording } from '@/api/phone/voice-line';
+import { voiceLine } from '@/api/phone/voice-line-choice';
 import { GREETING_MAX_SECONDS } from '@/contract/settings';
 
 export type RecorderState = 'idle' | 'recording' | 'failed' | 'unsupported';
@@ -18,61 +21,54 @@ const blobToBase64 = (blob: Blob) =>
   });
 
 /**
- * Records a greeting from the browser microphone with MediaRecorder (the simulated line of the
- * reference server); stops by itself at the limit. `onDone` gets the audio as base64.
+ * Records a greeting through the page's voice line (billing-account §4: "recorded through a voice
+ * connection"): the simulated line records the browser microphone, the Twilio line the SDK's
+ * selected input device. Stops by itself at the limit. `onDone` gets the audio as base64.
  */
 export function useGreetingRecorder(onDone: (greeting: RecordedGreeting) => void) {
   const [state, setState] = useState<RecorderState>('idle');
   const [seconds, setSeconds] = useState(0);
-  const recorder = useRef<MediaRecorder | null>(null);
+  const recording = useRef<VoiceRecording | null>(null);
   const timer = useRef<number | null>(null);
 
   const stopTimer = () => {
     if (timer.current !== null) window.clearInterval(timer.current);
     timer.current = null;
   };
-  useEffect(() => () => {
-    stopTimer();
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-  }, []);
+  useEffect(
+    () => () => {
+      stopTimer();
+      recording.current?.stop();
+    },
+    [],
+  );
 
   const start = async () => {
-    if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) return setState('unsupported');
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      const media = new MediaRecorder(stream);
-      const chunks: Blob[] = [];
+      const line = await voiceLine();
+      const started = await line.record();
       const startedAt = Date.now();
-      media.ondataavailable = (e) => {
-        if (e.data.size > 0) chunks.push(e.data);
-      };
-      media.onstop = () => {
-        stopTimer();
-        stream.getTracks().forEach((track) => track.stop());
-        const duration = Math.min(GREETING_MAX_SECONDS, Math.max(1, Math.round((Date.now() - startedAt) / 1000)));
-        const blob = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
-        setState('idle');
-        void blobToBase64(blob).then(
-          (audio) => onDone({ contentType: blob.type, audio, duration }),
-          () => setState('failed'),
-        );
-      };
-      media.start();
-      recorder.current = media;
+      recording.current = started;
       setSeconds(0);
       setState('recording');
       timer.current = window.setInterval(() => {
         const elapsed = Math.round((Date.now() - startedAt) / 1000);
         setSeconds(elapsed);
-        if (elapsed >= GREETING_MAX_SECONDS) media.stop();
+        if (elapsed >= GREETING_MAX_SECONDS) started.stop();
       }, 250);
-    } catch {
-      setState('failed');
+      const { blob, seconds: ran } = await started.result;
+      stopTimer();
+      recording.current = null;
+      setState('idle');
+      const duration = Math.min(GREETING_MAX_SECONDS, Math.max(1, Math.round(ran)));
+      onDone({ contentType: blob.type, audio: await blobToBase64(blob), duration });
+    } catch (error) {
+      stopTimer();
+      recording.current = null;
+      setState(error instanceof RecordingUnsupportedError ? 'unsupported' : 'failed');
     }
   };
 
-  const stop = () => {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-  };
+  const stop = () => recording.current?.stop();
   return { state, seconds, start, stop };
 }

@@ -1,0 +1,60 @@
+import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CallState } from '@/stores/phone-store';
+import { KEYPAD } from './logic/phone-events';
+
+interface CallControlsProps {
+  callState: CallState;
+  inCall: boolean;
+  muted: boolean;
+  /** Call is enabled (core §5 Phone entry: a Call From number and a valid Call To number). */
+  ready: boolean;
+  digitsSent: string;
+  onCall: () => void;
+  onHangUp: () => void;
+  onMute: (muted: boolean) => void;
+  onDigit: (digit: string) => void;
+}
+
+/**
+ * Call or Hang Up, Mute (shown throughout, usable while connected, so its state is always in
+ * view: an error unmutes), the keypad (DTMF while connected) and the digits sent in this call.
+ */
+export function CallControls({ callState, inCall, muted, ready, digitsSent, onCall, onHangUp, onMute, onDigit }: CallControlsProps) {
+  const { t } = useTranslation('phone');
+  const connected = callState === 'open';
+  return (
+    <>
+      <Flex gap={2}>
+        {inCall ? (
+          <Button flex="1" colorPalette="red" onClick={onHangUp}>
+            <PhoneOff size={18} aria-hidden />
+            {t('hangUp')}
+          </Button>
+        ) : (
+          <Button flex="1" colorPalette="brand" disabled={!ready} onClick={onCall}>
+            <Phone size={18} aria-hidden />
+            {t('call')}
+          </Button>
+        )}
+        <Button variant={muted ? 'solid' : 'outline'} aria-pressed={muted} onClick={() => onMute(!muted)} disabled={!connected}>
+          {muted ? <MicOff size={18} aria-hidden /> : <Mic size={18} aria-hidden />}
+          {t('mute')}
+        </Button>
+      </Flex>
+      <SimpleGrid role="group" columns={3} gap={2} aria-label={t('keypad')}>
+        {KEYPAD.map((key) => (
+          <Button key={key} variant="outline" size="sm" onClick={() => onDigit(key)} disabled={!connected}>
+            {key}
+          </Button>
+        ))}
+      </SimpleGrid>
+      {inCall && digitsSent ? (
+        <Text fontSize="sm" fontFamily="mono" aria-live="polite">
+          {t('digitsSent', { digits: digitsSent })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
