@@ -47,6 +47,24 @@ describe('who may use integrations', () => {
     expect(res.headers.get('X-PORTAL-ERROR')).toBe('You do not have access to view this page.');
   });
 
+  it('a GLOBALADMIN who also holds BILLING_ADMIN on another account is refused, like the screen (one rule in src/domain)', async () => {
+    // Ava Turner (nochat) is GLOBALADMIN of her own practice; BILLING_ADMIN elsewhere closes Integrations.
+    const [ava] = await queryRows<{ userId: number }>(ctx.database.db, sql`select user_id as "userId" from users where username = 'nochat'`);
+    const { sessionKey } = await login(ctx.app, 'nochat');
+    expect((await call('/api/transfers/links', sessionKey)).status).toBe(200);
+    await ctx.database.db.execute(sql`insert into user_account_roles (user_id, account_id, user_role_key) values (${ava!.userId}, 5, 'BILLING_ADMIN')`);
+    try {
+      const refused = await call('/api/transfers/links', sessionKey);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('X-PORTAL-ERROR')).toBe('You do not have access to view this page.');
+      // Her own link is out of reach too, not only the list.
+      expect((await post('/api/transfers/links/6/backfill', sessionKey, { daysBack: '1' })).status).toBe(403);
+    } finally {
+      await ctx.database.db.execute(sql`delete from user_account_roles where user_id = ${ava!.userId} and user_role_key = 'BILLING_ADMIN'`);
+    }
+    expect((await call('/api/transfers/links', sessionKey)).status).toBe(200);
+  });
+
   it('lists the services and the admin’s own links in every state, with the accounts the editor may offer', async () => {
     const services = (await (await call('/api/transfers/services', admin)).json()) as { transferKey: string }[];
     expect(services.map((s) => s.transferKey)).toEqual(expect.arrayContaining(['CLIO', 'CLIOGROW', 'ZAPIER', 'EMAIL', 'TWILIO', 'INFLUXMD']));
