@@ -65,6 +65,23 @@ describe('who may use integrations', () => {
     expect((await call('/api/transfers/links', sessionKey)).status).toBe(200);
   });
 
+  it('GRASSHOPPERGLOBAL uses Integrations on her account, but may not add Profiles rules', async () => {
+    const { sessionKey } = await login(ctx.app, 'ghglobal');
+    const body = await links(sessionKey);
+    expect(body.links.map((l) => l.transferLinkId)).toEqual([9]);
+    expect(body.ruleTargets).toEqual([expect.objectContaining({ accountId: 2, globalAdmin: 'N', messageGroups: [] })]);
+    const [group] = await queryRows<{ id: number }>(ctx.database.db, sql`select message_group_id as id from message_groups where account_id = 2 limit 1`);
+    const profiles = await post('/api/transfers/links/9/rules', sessionKey, { ruleType: 'messageGroupId', values: String(group!.id) });
+    expect(profiles.status).toBe(403);
+    expect(profiles.headers.get('X-PORTAL-ERROR')).toBe('Only a global admin may add profile rules.');
+    // Another account's profile is refused for the account first; her own account's rules work.
+    expect((await post('/api/transfers/links/9/rules', sessionKey, { ruleType: 'accountId', values: '1' })).status).toBe(403);
+    const account = await post('/api/transfers/links/9/rules', sessionKey, { ruleType: 'accountId', values: '2' });
+    expect(account.status).toBe(200);
+    expect((await linkOf(9, sessionKey)).transferRules).toEqual([expect.objectContaining({ accountId: 2, deny: 'N' })]);
+    expect((await del('/api/transfers/links/9/rules', sessionKey)).status).toBe(200);
+  });
+
   it('lists the services and the admin’s own links in every state, with the accounts the editor may offer', async () => {
     const services = (await (await call('/api/transfers/services', admin)).json()) as { transferKey: string }[];
     expect(services.map((s) => s.transferKey)).toEqual(expect.arrayContaining(['CLIO', 'CLIOGROW', 'ZAPIER', 'EMAIL', 'TWILIO', 'INFLUXMD']));

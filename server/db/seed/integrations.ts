@@ -40,6 +40,8 @@ export function seedIntegrations(
     { transferLinkId: 6, userId: noChat, transferServiceId: 5, sent: 9, parsedParametersJson: { email: 'records@turnerdental.example' } },
     { transferLinkId: 7, userId: admin, transferServiceId: 3, sent: 3, failed: 1, parsedParametersJson: {} },
     { transferLinkId: 8, userId: admin, transferServiceId: 9, settingUp: 'Y' },
+    // GRASSHOPPERGLOBAL: Integrations for her one account, without Profiles rules.
+    { transferLinkId: 9, userId: userIdByKey.grasshopperGlobal!, transferServiceId: 6, parsedParametersJson: { email: 'maya.singh@grasshopper.example' } },
   ];
   const ruleRows: (typeof schema.transferRules.$inferInsert)[] = [
     { transferRuleId: 1, transferLinkId: 1, accountId: 2, matchAll: 'Y' },
