@@ -1,18 +1,20 @@
 /**
  * POST /api/me/assistRequest (core §7, §5 Assist request): the location must be one the user
  * works in, the originating number one of the user's, and a referenced activity item one the user
- * sees. The request becomes an open TASK item in the requester's activity.
+ * sees. The request becomes an open TASK item in the requester's activity (services/assist:
+ * its transfers too).
  */
 import { Hono } from 'hono';
 import { assistMessages } from '../../src/contract/assist';
 import { endpoints } from '../../src/contract/endpoints';
 import { findChangeTargets } from '../db/repositories/activity';
-import { insertAssistTask, locationAccountId } from '../db/repositories/assist';
+import { locationAccountId } from '../db/repositories/assist';
 import { userPatchNumber } from '../db/repositories/text';
 import { userAccountScope, userDisplayName } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
 import { PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { fileAssistTask } from '../services/assist/assist-task';
 
 export function assistRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -31,7 +33,7 @@ export function assistRoutes(): Hono<AppEnv> {
       const [target] = await findChangeTargets(db, { userId: session.userId, scope }, [input.referenceMessageId]);
       if (!target) throw new PortalHttpError(404, assistMessages.notYourMessage);
     }
-    const messageId = await insertAssistTask(db, {
+    const messageId = await fileAssistTask(c.var.database, {
       userId: session.userId,
       accountId,
       locationId: input.locationId,

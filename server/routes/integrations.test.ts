@@ -294,6 +294,38 @@ describe('new activity', () => {
   });
 });
 
+describe('activity the server files itself', () => {
+  it('an outcall, an assist task and a new text conversation are deliveries that reach the automatic links', async () => {
+    const db = ctx.database.db;
+    const [number] = await queryRows<{ id: number }>(
+      db,
+      sql`select p.phone_number_id as id from user_patch_numbers u join phone_numbers p on p.phone_number_id = u.phone_number_id
+        join users s on s.user_id = u.user_id where s.username = 'admin' and p.account_id = 2 and p.status = 'ACTIVE' and p.dlc_verified = 'Y' order by u.user_patch_number_id limit 1`,
+    );
+    const [location] = await queryRows<{ id: number }>(db, sql`select location_id as id from locations where account_id = 2 limit 1`);
+    const outcall = await post('/api/me/outcallRequest', admin, { phoneNumberId: String(number!.id), outcallNumber: '+15035550166' });
+    expect(outcall.status).toBe(200);
+    const assist = await post('/api/me/assistRequest', admin, { requestType: 'ASSIST', request: 'Call the client back', locationId: String(location!.id), outboundPhoneNumberId: String(number!.id) });
+    expect(assist.status).toBe(200);
+    const text = await post('/api/smsTasks', admin, { sourcePhoneNumberId: String(number!.id), destinationPhoneNumber: '5035550188', message: 'A new conversation' });
+    expect(text.status).toBe(200);
+    const [textItem] = await queryRows<{ id: number }>(db, sql`select m.message_id as id from messages m join sms_tasks t on t.task_id = m.task_id where t.ani = '+15035550188' and m.message_type = 'TEXT'`);
+    const ids = [((await outcall.json()) as { messageId: number }).messageId, ((await assist.json()) as { messageId: number }).messageId, textItem!.id];
+    for (const messageId of ids) {
+      const [item] = await queryRows<{ deliveryId: number | null; type: string }>(db, sql`select delivery_id as "deliveryId", message_type as type from messages where message_id = ${messageId}`);
+      expect(item!.deliveryId, item!.type).toBe(1_000_000_000 + messageId);
+      // Account 2: Clio Grow (link 5, automatic all) and Clio (link 1, its account-2 rule) take it; manual link 7 does not.
+      const links = (await queryRows<{ link: number }>(db, sql`select transfer_link_id as link from transfer_deliveries where delivery_id = ${item!.deliveryId} order by 1`)).map((r) => r.link);
+      expect(links, item!.type).toEqual(expect.arrayContaining([1, 5]));
+      expect(links, item!.type).not.toContain(7);
+    }
+    // A second text to the same contact adds to the conversation: no new item, nothing more queued.
+    const queuedBefore = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transfer_deliveries`);
+    expect((await post('/api/smsTasks', admin, { sourcePhoneNumberId: String(number!.id), destinationPhoneNumber: '5035550188', message: 'Again' })).status).toBe(200);
+    expect(await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transfer_deliveries`)).toEqual(queuedBefore);
+  });
+});
+
 describe('import contacts', () => {
   it('imports the Clio link’s contacts once into the contact book; other links refuse', async () => {
     const first = await call('/api/transfers/importContacts/1', admin);

@@ -1,6 +1,7 @@
 /** The in-browser phone's records (core §7 outcallRequest): an outgoing call as an OC activity item. */
 import type { Db } from '../client';
 import * as s from '../schema';
+import { newActivityIds } from './activity-ids';
 
 export interface OutcallRecord {
   userId: number;
@@ -10,12 +11,13 @@ export interface OutcallRecord {
   callerName: string;
 }
 
-/** Records the call in the caller's activity (read: the caller placed it). Returns the item's id. */
+/** Records the call in the caller's activity (read: the caller placed it), as a delivery. Returns the item's id. */
 export async function insertOutcall(db: Db, r: OutcallRecord): Promise<number> {
   const now = new Date();
   const [row] = await db
     .insert(s.messages)
     .values({
+      ...(await newActivityIds(db)),
       userId: r.userId,
       accountId: r.accountId,
       messageType: 'OC',
