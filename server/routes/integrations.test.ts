@@ -160,6 +160,19 @@ describe('new links', () => {
     expect((await post('/api/transfers/links/7', admin, { webhookUrl: 'javascript:alert(1)' })).status).toBe(400);
     expect((await post('/api/transfers/links/2', admin, { webhookUrl: 'https://hooks.example/x' })).status).toBe(400);
   });
+
+  it('a ZAPIER link may take its webhook address when it is created; other services refuse one', async () => {
+    const bad = await post('/api/transfers/links', admin, { transferServiceId: '3', webhookUrl: 'ftp://hooks.example/x' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('X-PORTAL-ERROR')).toBe('The webhook address must be an http or https address.');
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '9', webhookUrl: 'https://hooks.example/x' })).status).toBe(400);
+    const res = await post('/api/transfers/links', admin, { transferServiceId: '3', webhookUrl: 'https://hooks.example/catch/1' });
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as { transferLinkId: number; settingUp: string; parsedParametersJson: Record<string, string> };
+    expect(created.settingUp).toBe('Y');
+    expect(created.parsedParametersJson).toEqual({ webhookUrl: 'https://hooks.example/catch/1' });
+    expect((await del(`/api/transfers/links/${created.transferLinkId}`, admin)).status).toBe(200);
+  });
 });
 
 describe('rules', () => {
