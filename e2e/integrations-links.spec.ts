@@ -71,7 +71,7 @@ test.describe('Integrations: new-link flows', () => {
     await expect(page.getByText('In Clio Grow open Settings, then Inbox, and copy the inbox token shown there.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByText('In Clio Grow open Settings, then Inbox, and copy the inbox token shown there.')).toBeHidden();
-    await dialog.getByLabel('Inbox token').fill('grow-token-e2e');
+    await dialog.getByRole('textbox', { name: 'Inbox token' }).fill('grow-token-e2e');
     await dialog.getByRole('button', { name: 'Create Link' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(snack(page, 'Link created')).toBeVisible();
