@@ -4,44 +4,11 @@
  * fill, import contacts, transfer one activity and watch the counts move. Every test makes its
  * own link (a unique address per project and run); seeded links are only read.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
-import { awaitOutbox, createMessage, outboxMessages } from './fixtures/test-control';
-
-const unique = (info: TestInfo, label: string) => `${label}-${info.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const snack = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-const card = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
-
-async function openMenu(page: Page, title: string) {
-  await card(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  return menu;
-}
-
-/** New Service Link → Email, with the 5-digit code read from the outbox. Returns the card's title. */
-async function createEmailLink(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  await page.getByRole('button', { name: 'New Service Link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Service Link' });
-  await dialog.getByLabel('Service').selectOption({ label: 'Email' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Send Code' }).click();
-  const sent = await awaitOutbox(request, email, 'link-verification-code');
-  const code = /\b(\d{5})\b/.exec(sent.body ?? '')![1]!;
-  await expect(dialog.getByText('A 5-digit code was sent. Enter it below.')).toBeVisible();
-  // A wrong code is refused on the spot.
-  await dialog.getByLabel('Verification code').fill(code === '00000' ? '11111' : '00000');
-  await dialog.getByRole('button', { name: 'Create Link' }).click();
-  await expect(dialog.getByText('The code must equal the 5-digit code we sent.')).toBeVisible();
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Create Link' }).click();
-  await expect(dialog).toHaveCount(0);
-  const title = `Email (${email})`;
-  await expect(card(page, title).getByTestId('link-status')).toHaveText('This link is up.');
-  await expect(card(page, title).getByTestId('link-mode')).toHaveText('Manual Transfers');
-  return title;
-}
+import { card, createEmailLink, openMenu, snack, unique } from './fixtures/integrations';
+import { createMessage, outboxMessages } from './fixtures/test-control';
 
 test.describe('Integrations', () => {
   test('the list shows each link’s status line, mode and counts, and passes axe', async ({ page }) => {
@@ -63,6 +30,15 @@ test.describe('Integrations', () => {
     const title = await createEmailLink(page, request, email);
 
     // Manual → automatic (all).
+    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
+    await page.getByRole('alertdialog', { name: 'Automatic Transfers' }).getByRole('button', { name: 'Enable Automatic Transfers' }).click();
+    await expect(card(page, title).getByTestId('link-mode')).toHaveText('Automatic transfers (all)');
+
+    // Automatic (all) → manual again, and back.
+    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Disable Automatic Transfers' }).click();
+    await page.getByRole('alertdialog', { name: 'Automatic Transfers' }).getByRole('button', { name: 'Disable Automatic Transfers' }).click();
+    await expect(snack(page, 'Automatic transfers disabled')).toBeVisible();
+    await expect(card(page, title).getByTestId('link-mode')).toHaveText('Manual Transfers');
     await (await openMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
     await page.getByRole('alertdialog', { name: 'Automatic Transfers' }).getByRole('button', { name: 'Enable Automatic Transfers' }).click();
     await expect(card(page, title).getByTestId('link-mode')).toHaveText('Automatic transfers (all)');
@@ -143,7 +119,7 @@ test.describe('Integrations', () => {
     await expect(card(page, title).getByTestId('count-queued')).toHaveText('0');
   });
 
-  test('authorise an OAuth-style link on its consent page', async ({ page }, info) => {
+  test('deny an OAuth-style link on its consent page, then authorise it', async ({ page }, info) => {
     // One service per project: the two run at once on the same user.
     const service = info.project.name === 'phone' ? 'Lawmatics' : 'Salesforce';
     await loginAs(page, 'globalAdmin', { path: '/integrations' });
@@ -154,10 +130,20 @@ test.describe('Integrations', () => {
     const authorize = page.getByRole('dialog', { name: 'Authorize Link' });
     await authorize.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: `Authorize ${service}` })).toBeVisible();
+    // Deny: back to Integrations, the link still waits for authorisation.
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(snack(page, 'Authorization was denied.')).toBeVisible();
+    const links = page.getByRole('listitem', { name: service, exact: true });
+    const waiting = links.filter({ has: page.getByTestId('link-status').filter({ hasText: 'ATTENTION: This link has not received authorization.' }) });
+    await expect(waiting.first()).toBeVisible();
+    // Authorise it from its menu this time.
+    await waiting.first().getByRole('button', { name: `Actions for ${service}` }).click();
+    await page.getByRole('menuitem', { name: 'Authorize Link' }).click();
+    await page.getByRole('dialog', { name: 'Authorize Link' }).getByRole('link', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/integrations$/);
     await expect(snack(page, 'Link authorized')).toBeVisible();
-    const links = page.getByRole('listitem', { name: service, exact: true });
     await expect(links.getByTestId('link-status').filter({ hasText: 'This link is up.' }).first()).toBeVisible();
     // Tidy up every link of this service (earlier runs' too).
     while ((await links.count()) > 0) {

@@ -16,6 +16,11 @@ export interface DemoUser {
   roles: { account: 'parent' | 'child1' | 'child2' | 'solo' | 'pastdue'; role: string; location?: boolean }[];
   temporaryPassword?: boolean;
   twoFactor?: boolean;
+  /**
+   * Added after the seed's random sections had settled (seed/appended-demo-users.ts): seeded on
+   * its own, with no random draws, so adding it changed no other demo row. It has no activity.
+   */
+  appended?: boolean;
   /** What a person sees after logging in as this user (README table). */
   shows: string;
 }
@@ -48,6 +53,9 @@ export const demoUsers: DemoUser[] = [
     roles: [{ account: 'solo', role: 'GLOBALADMIN' }], shows: 'Portal without chat: no chat menu item or tabs' },
   { key: 'pastDue', username: 'pastdue', email: 'james.ortiz@ortizplumbing.example', firstName: 'James', lastName: 'Ortiz',
     roles: [{ account: 'pastdue', role: 'GLOBALADMIN' }], shows: 'The red past-due button in the top bar' },
+  { key: 'grasshopperGlobal', username: 'ghglobal', email: 'maya.singh@grasshopper.example', firstName: 'Maya', lastName: 'Singh',
+    roles: [{ account: 'child1', role: 'GRASSHOPPERGLOBAL' }], appended: true,
+    shows: 'Integrations for one account, without Profiles rules (an email link of her own); no activity' },
 ];
 
 /** Support staff who open agent sessions from {api}/support/login. */

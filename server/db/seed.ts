@@ -10,6 +10,7 @@ import type { Database, Db } from './client';
 import { demoPassword, demoSupportAgent } from './demo-users';
 import * as schema from './schema';
 import { seedAccounts } from './seed/accounts';
+import { appendDemoUsers } from './seed/appended-demo-users';
 import { generateActivity } from './seed/activity';
 import { activityAccountsOf } from './seed/activity-accounts';
 import { seedBilling } from './seed/billing';
@@ -83,10 +84,12 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const billing = seedBilling(rng, accounts.accountRows, now);
   const reportRows = seedReportFiles(rng, accounts.accountRows, now);
   const recordingRows = seedRecordings(rng, accounts.accountRows, users.userIdByKey.globalAdmin!);
+  // No PRNG draws below: users appended here leave every row above as it was.
+  await appendLegacyUsers(users, accounts.accountIds.child1, nowMs);
+  appendDemoUsers(accounts, users, settings, contacts, userHash, nowMs);
   const integrations = seedIntegrations(accounts, users);
   const quoteRows = seedQuotes(nowMs);
   const agentRows = supportAgentRows(agentHash);
-  await appendLegacyUsers(users, accounts.accountIds.child1, nowMs);
 
   // Write in foreign-key order, in one transaction.
   const plan: [PgTable, unknown[]][] = [

@@ -14,6 +14,7 @@ export const consentTexts = {
   deny: 'Deny',
   signedInAs: (name: string) => `Signed in as ${name}.`,
   notFound: 'This transfer link was not found. Start again from Integrations in the portal.',
+  expired: 'This authorization page has expired. Start again from Integrations in the portal.',
   alreadyAuthorized: 'This link is already authorized.',
   back: 'Back to Integrations',
 };
@@ -34,6 +35,6 @@ export function renderConsentPage(o: { nonce: string; service: string; user: str
   return pageShell({ title: consentTexts.title(o.service), nonce: o.nonce, body: html`<div class="card"><h1>${consentTexts.title(o.service)}</h1>${body}</div>` });
 }
 
-export function renderConsentMissing(nonce: string, portalUrl: string): string {
-  return pageShell({ title: 'Integrations', nonce, body: html`<div class="card"><h1>Integrations</h1><div class="alert error" role="alert">${consentTexts.notFound}</div><a class="button" href="${raw(escapeHtml(portalUrl))}">${consentTexts.back}</a></div>` });
+export function renderConsentMissing(nonce: string, portalUrl: string, message: string = consentTexts.notFound): string {
+  return pageShell({ title: 'Integrations', nonce, body: html`<div class="card"><h1>Integrations</h1><div class="alert error" role="alert">${message}</div><a class="button" href="${raw(escapeHtml(portalUrl))}">${consentTexts.back}</a></div>` });
 }

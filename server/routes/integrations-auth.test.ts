@@ -2,7 +2,7 @@
  * {api}/transferauth (issue 16): the reference consent page, approve and deny, the provider
  * redirect chosen by PORTAL_TRANSFER_AUTH_URLS and its callback, and only the user's own link.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, sql } from '../db/client';
 import { createTestContext, login, origin, type TestContext } from '../http/test-context';
 
@@ -14,6 +14,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const cookie = (key: string) => ({ Cookie: `portalSessionKey=${key}` });
@@ -67,6 +70,32 @@ describe('transfer link authorisation', () => {
     const back = await ctx.app.request(`/transferauth/callback?state=${encodeURIComponent(state)}&code=provider-code`);
     expect(back.headers.get('Location')).toContain('authorization=approved');
     expect(await settingUp(8)).toBe('N');
+  });
+
+  it('a consent page or provider round trip older than 30 minutes is refused (its state expires)', async () => {
+    const [{ id }] = (await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into transfer_links (user_id, transfer_service_id, setting_up) select user_id, 10, 'Y' from users where username = 'admin' returning transfer_link_id as id`,
+    )) as [{ id: number }];
+    const [{ id: hubspot }] = (await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into transfer_links (user_id, transfer_service_id, setting_up) select user_id, 9, 'Y' from users where username = 'admin' returning transfer_link_id as id`,
+    )) as [{ id: number }];
+    const page = stateIn(await (await ctx.app.request(`/transferauth?transferLinkId=${id}`, { headers: cookie(admin) })).text());
+    const redirect = new URL((await ctx.app.request(`/transferauth?transferLinkId=${hubspot}`, { headers: cookie(admin) })).headers.get('Location')!);
+    const providerState = redirect.searchParams.get('state')!;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60_000 });
+    const late = await decide(admin, id, page, 'approve');
+    expect(late.status).toBe(403);
+    expect(await late.text()).toContain('This authorization page has expired.');
+    const lateCallback = await ctx.app.request(`/transferauth/callback?state=${encodeURIComponent(providerState)}&code=late-code`);
+    expect(lateCallback.status).toBe(403);
+    expect(await settingUp(id)).toBe('Y');
+    expect(await settingUp(hubspot)).toBe('Y');
+    // A fresh page works at the same moment: only the old state is refused.
+    const fresh = stateIn(await (await ctx.app.request(`/transferauth?transferLinkId=${id}`, { headers: cookie(admin) })).text());
+    expect((await decide(admin, id, fresh, 'approve')).status).toBe(303);
+    expect(await settingUp(id)).toBe('N');
   });
 
   it('refuses a user without Integrations', async () => {

@@ -16,11 +16,17 @@ import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
 import { formText, readForm } from '../http/input-limits';
 import { portalRoot, requestOrigin } from '../http/urls';
-import { renderConsentMissing, renderConsentPage } from '../pages/transfer-consent';
+import { consentTexts, renderConsentMissing, renderConsentPage } from '../pages/transfer-consent';
 import { integrationsAccessOf } from '../services/integrations/integrations-access';
 import { sendPage } from './pages';
 
-const sign = (secret: string, userId: number, linkId: number) => createHmac('sha256', secret).update(`transferauth:${userId}:${linkId}`).digest('base64url');
+/** How long a consent page or a provider's round trip may take before its state is refused. */
+export const STATE_LIFETIME_MS = 30 * 60_000;
+/** A state issued this far in the future (another process's clock) is still taken. */
+const CLOCK_SKEW_MS = 60_000;
+
+const sign = (secret: string, userId: number, linkId: number, issuedAt: number) =>
+  createHmac('sha256', secret).update(`transferauth:${userId}:${linkId}:${issuedAt}`).digest('base64url');
 
 function sameSignature(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -28,15 +34,26 @@ function sameSignature(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** `state` = linkId.userId.signature (what the provider hands back to the callback). */
-export const stateOf = (secret: string, userId: number, linkId: number) => `${linkId}.${userId}.${sign(secret, userId, linkId)}`;
+/**
+ * `state` = linkId.userId.issuedAt.signature (what the consent form posts and the provider hands
+ * back to the callback). The issue time is signed, so an old page or a leaked redirect cannot
+ * authorise a link later than STATE_LIFETIME_MS after it was made.
+ */
+export const stateOf = (secret: string, userId: number, linkId: number, now = new Date()) => {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return `${linkId}.${userId}.${issuedAt}.${sign(secret, userId, linkId, issuedAt)}`;
+};
 
-function readState(secret: string, state: string): { linkId: number; userId: number } | null {
-  const [link, user, signature] = state.split('.');
+/** The link and user a state names; 'expired' for a genuine one past its lifetime; null for anything else. */
+function readState(secret: string, state: string, now = new Date()): { linkId: number; userId: number } | 'expired' | null {
+  const [link, user, issued, signature, ...rest] = state.split('.');
   const linkId = Number(link);
   const userId = Number(user);
-  if (!Number.isSafeInteger(linkId) || !Number.isSafeInteger(userId) || !signature) return null;
-  return sameSignature(signature, sign(secret, userId, linkId)) ? { linkId, userId } : null;
+  const issuedAt = Number(issued);
+  if (rest.length > 0 || !Number.isSafeInteger(linkId) || !Number.isSafeInteger(userId) || !Number.isSafeInteger(issuedAt) || !signature) return null;
+  if (!sameSignature(signature, sign(secret, userId, linkId, issuedAt))) return null;
+  const age = now.getTime() - issuedAt * 1000;
+  return age <= STATE_LIFETIME_MS && age >= -CLOCK_SKEW_MS ? { linkId, userId } : 'expired';
 }
 
 async function browserUser(c: Context<AppEnv>, database: Database): Promise<number | null> {
@@ -80,6 +97,7 @@ export function integrationsAuthRoutes(secret: string): Hono<AppEnv> {
     const userId = await browserUser(c, database);
     const claimed = readState(secret, formText(form, 'state'));
     const linkId = parseId(formText(form, 'transferLinkId'));
+    if (claimed === 'expired') return sendPage(c, renderConsentMissing(c.var.cspNonce, integrationsUrl(c, ''), consentTexts.expired), 403);
     if (userId === null || !claimed || claimed.userId !== userId || claimed.linkId !== linkId) {
       return sendPage(c, renderConsentMissing(c.var.cspNonce, integrationsUrl(c, '')), 403);
     }
@@ -95,6 +113,7 @@ export function integrationsAuthRoutes(secret: string): Hono<AppEnv> {
   app.get('/transferauth/callback', async (c) => {
     const database = c.var.database;
     const claimed = readState(secret, c.req.query('state') ?? '');
+    if (claimed === 'expired') return sendPage(c, renderConsentMissing(c.var.cspNonce, integrationsUrl(c, ''), consentTexts.expired), 403);
     const link = claimed ? await findLinkOfUser(database.db, claimed.userId, claimed.linkId) : null;
     if (!claimed || !link) return sendPage(c, renderConsentMissing(c.var.cspNonce, integrationsUrl(c, '')), 403);
     const code = c.req.query('code');

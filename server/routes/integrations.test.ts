@@ -47,6 +47,41 @@ describe('who may use integrations', () => {
     expect(res.headers.get('X-PORTAL-ERROR')).toBe('You do not have access to view this page.');
   });
 
+  it('a GLOBALADMIN who also holds BILLING_ADMIN on another account is refused, like the screen (one rule in src/domain)', async () => {
+    // Ava Turner (nochat) is GLOBALADMIN of her own practice; BILLING_ADMIN elsewhere closes Integrations.
+    const [ava] = await queryRows<{ userId: number }>(ctx.database.db, sql`select user_id as "userId" from users where username = 'nochat'`);
+    const { sessionKey } = await login(ctx.app, 'nochat');
+    expect((await call('/api/transfers/links', sessionKey)).status).toBe(200);
+    await ctx.database.db.execute(sql`insert into user_account_roles (user_id, account_id, user_role_key) values (${ava!.userId}, 5, 'BILLING_ADMIN')`);
+    try {
+      const refused = await call('/api/transfers/links', sessionKey);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('X-PORTAL-ERROR')).toBe('You do not have access to view this page.');
+      // Her own link is out of reach too, not only the list.
+      expect((await post('/api/transfers/links/6/backfill', sessionKey, { daysBack: '1' })).status).toBe(403);
+    } finally {
+      await ctx.database.db.execute(sql`delete from user_account_roles where user_id = ${ava!.userId} and user_role_key = 'BILLING_ADMIN'`);
+    }
+    expect((await call('/api/transfers/links', sessionKey)).status).toBe(200);
+  });
+
+  it('GRASSHOPPERGLOBAL uses Integrations on her account, but may not add Profiles rules', async () => {
+    const { sessionKey } = await login(ctx.app, 'ghglobal');
+    const body = await links(sessionKey);
+    expect(body.links.map((l) => l.transferLinkId)).toEqual([9]);
+    expect(body.ruleTargets).toEqual([expect.objectContaining({ accountId: 2, globalAdmin: 'N', messageGroups: [] })]);
+    const [group] = await queryRows<{ id: number }>(ctx.database.db, sql`select message_group_id as id from message_groups where account_id = 2 limit 1`);
+    const profiles = await post('/api/transfers/links/9/rules', sessionKey, { ruleType: 'messageGroupId', values: String(group!.id) });
+    expect(profiles.status).toBe(403);
+    expect(profiles.headers.get('X-PORTAL-ERROR')).toBe('Only a global admin may add profile rules.');
+    // Another account's profile is refused for the account first; her own account's rules work.
+    expect((await post('/api/transfers/links/9/rules', sessionKey, { ruleType: 'accountId', values: '1' })).status).toBe(403);
+    const account = await post('/api/transfers/links/9/rules', sessionKey, { ruleType: 'accountId', values: '2' });
+    expect(account.status).toBe(200);
+    expect((await linkOf(9, sessionKey)).transferRules).toEqual([expect.objectContaining({ accountId: 2, deny: 'N' })]);
+    expect((await del('/api/transfers/links/9/rules', sessionKey)).status).toBe(200);
+  });
+
   it('lists the services and the admin’s own links in every state, with the accounts the editor may offer', async () => {
     const services = (await (await call('/api/transfers/services', admin)).json()) as { transferKey: string }[];
     expect(services.map((s) => s.transferKey)).toEqual(expect.arrayContaining(['CLIO', 'CLIOGROW', 'ZAPIER', 'EMAIL', 'TWILIO', 'INFLUXMD']));
@@ -124,6 +159,19 @@ describe('new links', () => {
     expect((await post('/api/transfers/links/7/backfill', admin, { daysBack: '9999' })).status).toBe(400);
     expect((await post('/api/transfers/links/7', admin, { webhookUrl: 'javascript:alert(1)' })).status).toBe(400);
     expect((await post('/api/transfers/links/2', admin, { webhookUrl: 'https://hooks.example/x' })).status).toBe(400);
+  });
+
+  it('a ZAPIER link may take its webhook address when it is created; other services refuse one', async () => {
+    const bad = await post('/api/transfers/links', admin, { transferServiceId: '3', webhookUrl: 'ftp://hooks.example/x' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('X-PORTAL-ERROR')).toBe('The webhook address must be an http or https address.');
+    expect((await post('/api/transfers/links', admin, { transferServiceId: '9', webhookUrl: 'https://hooks.example/x' })).status).toBe(400);
+    const res = await post('/api/transfers/links', admin, { transferServiceId: '3', webhookUrl: 'https://hooks.example/catch/1' });
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as { transferLinkId: number; settingUp: string; parsedParametersJson: Record<string, string> };
+    expect(created.settingUp).toBe('Y');
+    expect(created.parsedParametersJson).toEqual({ webhookUrl: 'https://hooks.example/catch/1' });
+    expect((await del(`/api/transfers/links/${created.transferLinkId}`, admin)).status).toBe(200);
   });
 });
 
@@ -256,6 +304,38 @@ describe('new activity', () => {
     // Account 1: link 1's rules name accounts 2 and 3 only.
     await enqueueNewActivity(ctx.database, [await insert(1, 990_002)]);
     expect(await queuedFor(990_002)).toEqual([2, 5]);
+  });
+});
+
+describe('activity the server files itself', () => {
+  it('an outcall, an assist task and a new text conversation are deliveries that reach the automatic links', async () => {
+    const db = ctx.database.db;
+    const [number] = await queryRows<{ id: number }>(
+      db,
+      sql`select p.phone_number_id as id from user_patch_numbers u join phone_numbers p on p.phone_number_id = u.phone_number_id
+        join users s on s.user_id = u.user_id where s.username = 'admin' and p.account_id = 2 and p.status = 'ACTIVE' and p.dlc_verified = 'Y' order by u.user_patch_number_id limit 1`,
+    );
+    const [location] = await queryRows<{ id: number }>(db, sql`select location_id as id from locations where account_id = 2 limit 1`);
+    const outcall = await post('/api/me/outcallRequest', admin, { phoneNumberId: String(number!.id), outcallNumber: '+15035550166' });
+    expect(outcall.status).toBe(200);
+    const assist = await post('/api/me/assistRequest', admin, { requestType: 'ASSIST', request: 'Call the client back', locationId: String(location!.id), outboundPhoneNumberId: String(number!.id) });
+    expect(assist.status).toBe(200);
+    const text = await post('/api/smsTasks', admin, { sourcePhoneNumberId: String(number!.id), destinationPhoneNumber: '5035550188', message: 'A new conversation' });
+    expect(text.status).toBe(200);
+    const [textItem] = await queryRows<{ id: number }>(db, sql`select m.message_id as id from messages m join sms_tasks t on t.task_id = m.task_id where t.ani = '+15035550188' and m.message_type = 'TEXT'`);
+    const ids = [((await outcall.json()) as { messageId: number }).messageId, ((await assist.json()) as { messageId: number }).messageId, textItem!.id];
+    for (const messageId of ids) {
+      const [item] = await queryRows<{ deliveryId: number | null; type: string }>(db, sql`select delivery_id as "deliveryId", message_type as type from messages where message_id = ${messageId}`);
+      expect(item!.deliveryId, item!.type).toBe(1_000_000_000 + messageId);
+      // Account 2: Clio Grow (link 5, automatic all) and Clio (link 1, its account-2 rule) take it; manual link 7 does not.
+      const links = (await queryRows<{ link: number }>(db, sql`select transfer_link_id as link from transfer_deliveries where delivery_id = ${item!.deliveryId} order by 1`)).map((r) => r.link);
+      expect(links, item!.type).toEqual(expect.arrayContaining([1, 5]));
+      expect(links, item!.type).not.toContain(7);
+    }
+    // A second text to the same contact adds to the conversation: no new item, nothing more queued.
+    const queuedBefore = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transfer_deliveries`);
+    expect((await post('/api/smsTasks', admin, { sourcePhoneNumberId: String(number!.id), destinationPhoneNumber: '5035550188', message: 'Again' })).status).toBe(200);
+    expect(await queryRows<{ n: number }>(db, sql`select count(*)::int as n from transfer_deliveries`)).toEqual(queuedBefore);
   });
 });
 

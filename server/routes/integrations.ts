@@ -93,6 +93,10 @@ export function integrationsRoutes(): Hono<AppEnv> {
       if (!input.token) throw new PortalHttpError(400, integrationsMessages.tokenRequired);
       token = input.token;
     }
+    if (input.webhookUrl) {
+      if (!WEBHOOK_TRANSFER_KEYS.includes(service.transferKey)) throw new PortalHttpError(400, integrationsMessages.notWebhook);
+      parameters['webhookUrl'] = webhookAddress(input.webhookUrl, isProduction(c.var.env));
+    }
     const id = await insertLink(db, { userId: access.userId, transferServiceId: service.transferServiceId, settingUp: setup === 'external' ? 'Y' : 'N', token, parameters });
     await changed(c, access.userId);
     return wire((await findLinkOfUser(db, access.userId, id))!);

@@ -2,8 +2,9 @@
  * The in-browser phone (core §7): GET /api/me/twilioToken gives a Twilio Voice access token when
  * the server holds Twilio's keys (a 404 saying so otherwise: config.js then names the simulated line); POST
  * /api/me/outcallRequest checks the Call From number is the user's, records the call as an OC
- * item in the caller's activity and returns the PIN the voice line dials with. Both apply the
- * screen's rule first (src/domain/phone: patch numbers and no GRASSHOPPER role on any account).
+ * item in the caller's activity (services/phone/outcall-record.ts: its transfers too) and returns
+ * the PIN the voice line dials with. Both apply the screen's rule first (src/domain/phone: patch
+ * numbers and no GRASSHOPPER role on any account).
  */
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
@@ -11,13 +12,14 @@ import { endpoints } from '../../src/contract/endpoints';
 import { phoneMessages } from '../../src/contract/phone';
 import { phoneRefusal } from '../../src/domain/phone/phone-access';
 import type { Db } from '../db/client';
-import { insertOutcall, userPhoneFacts } from '../db/repositories/phone';
+import { userPhoneFacts } from '../db/repositories/phone';
 import { userPatchNumber } from '../db/repositories/text';
 import { userDisplayName } from '../db/repositories/users';
 import { requireAccountAccess } from '../http/authorize';
 import { registerEndpoint } from '../http/endpoint';
 import { PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { recordOutcall } from '../services/phone/outcall-record';
 import { twilioVoiceConfig, VOICE_TOKEN_TTL_SECONDS, voiceAccessToken, voiceIdentity } from '../services/phone/twilio-token';
 import { restrictedRoles } from '../services/number-entries';
 
@@ -45,7 +47,7 @@ export function phoneRoutes(): Hono<AppEnv> {
     const number = await userPatchNumber(db, session.userId, input.phoneNumberId);
     if (!number) throw new PortalHttpError(403, phoneMessages.notYourNumber);
     await requireAccountAccess(c, number.accountId, { deny: [...restrictedRoles], message: phoneMessages.notYourNumber });
-    const messageId = await insertOutcall(db, {
+    const messageId = await recordOutcall(c.var.database, {
       userId: session.userId,
       accountId: number.accountId,
       sourceNumber: number.phoneNumber,

@@ -10,7 +10,6 @@ import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
 import { accounts, chatMessages, chats, messages, phoneNumbers, usageNotifications, userAccountRoles, userPatchNumbers, users } from '../db/schema';
 import { expireSessionByKey } from '../db/repositories/session';
-import { appendText } from '../db/repositories/text';
 import { userIdsOfAccounts } from '../db/repositories/users';
 import { resetSequences } from '../db/seed/insert';
 import { resetToSeed } from '../db/snapshot';
@@ -20,7 +19,7 @@ import { faultSchema, type Faults } from '../http/faults';
 import { readInput, parseRequest } from '../http/endpoint';
 import type { AppEnv } from '../http/types';
 import { billingTestRoutes } from './test-control-billing';
-import { notifyTexts } from '../services/text/send-text';
+import { receiveText } from '../services/text/receive-text';
 import { signInTestRoutes } from './test-control-sign-in';
 
 const userRef = z
@@ -257,8 +256,7 @@ export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): v
       .orderBy(userPatchNumbers.userPatchNumberId)
       .limit(1);
     if (!number) throw new PortalHttpError(400, 'The user has no number that may text.');
-    const taskId = await appendText(db, { number, contact: input.from, text: input.text, recipientUserId: userId, contactName: input.name ?? null });
-    await notifyTexts(c.var.hub, db, number.accountId);
+    const taskId = await receiveText({ database: c.var.database, hub: c.var.hub }, { number, contact: input.from, text: input.text, recipientUserId: userId, contactName: input.name ?? null });
     return c.json({ ok: true, taskId, userId });
   });
 

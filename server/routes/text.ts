@@ -44,7 +44,7 @@ export function textRoutes(): Hono<AppEnv> {
 
   registerEndpoint(api, endpoints.sendText, async (c, input, { session }) =>
     sendText(
-      { db: c.var.database.db, hub: c.var.hub, notifier: notifierOf(c) },
+      { database: c.var.database, hub: c.var.hub, notifier: notifierOf(c) },
       { userId: session.userId, ...input },
     ),
   );

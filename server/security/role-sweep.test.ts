@@ -1,10 +1,12 @@
 /**
  * Issue 18, authorisation sweep by role: the calls the spec restricts (reports, leads, account
  * edits, forwarding, the VIP number, account recordings, integrations; blocked and VIP for restricted roles)
- * are refused to GUEST, USER and BILLING_ADMIN on their own account, and change nothing.
+ * are refused to GUEST, USER and BILLING_ADMIN on their own account, and change nothing. Every
+ * /api/transfers endpoint is here (integrationsEndpoints: the test below checks none is missing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../src/contract/endpoints';
+import { integrationsEndpoints } from '../../src/contract/integrations.endpoints';
 import { queryRows, sql } from '../db/client';
 import { findUserByLogin } from '../db/repositories/users';
 import { createTestContext, type TestContext } from '../http/test-context';
@@ -29,6 +31,7 @@ interface Own {
   vipCallerId: number;
   invoiceId: number;
   paymentMethodUid: string;
+  deliveryId: number;
 }
 
 type Role = 'GUEST' | 'USER' | 'BILLING_ADMIN';
@@ -65,6 +68,13 @@ const restricted: [EndpointName, Role[], (own: Own) => SweepRequest][] = [
   ['verifyTransferLink', everyone, () => ({ body: { email: 'role-sweep@example.com', code: '12345' } })],
   ['backfillTransfers', everyone, () => ({ params: { id: 4 }, body: { daysBack: 30 } })],
   ['addTransferRules', everyone, (o) => ({ params: { id: 4 }, body: { ruleType: 'accountId', values: [o.accountId] } })],
+  // Link 4 is `user`'s own text-message link (rule 5 on it): refused by the role before ownership is looked at.
+  ['updateTransferLink', everyone, () => ({ params: { id: 4 }, body: { webhookUrl: 'https://hooks.example/role-sweep' } })],
+  ['deleteTransferLink', everyone, () => ({ params: { id: 4 } })],
+  ['deleteTransferRules', everyone, () => ({ params: { id: 4 } })],
+  ['deleteTransferRule', everyone, () => ({ params: { id: 4, ruleId: 5 } })],
+  ['transferActivity', everyone, (o) => ({ params: { id: 4 }, body: { deliveryId: o.deliveryId } })],
+  ['importContacts', everyone, () => ({ params: { id: 4 } })],
   ['blockedNumbers', ['GUEST'], (o) => ({ query: { accountId: o.accountId } })],
   ['blockNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, phoneNumber: fresh } })],
   ['editBlockedNumber', ['GUEST'], (o) => ({ body: { accountId: o.accountId, entryId: o.entryId, phoneNumber: fresh } })],
@@ -91,10 +101,18 @@ async function ownOf(accountId: number): Promise<Own> {
       (select phone_number from blocked_numbers where account_id = ${accountId} order by entry_id limit 1) as "entryNumber",
       (select vip_caller_id from vip_callers where account_id = ${accountId} order by vip_caller_id limit 1) as "vipCallerId",
       (select invoice_id from invoices where account_id = ${accountId} order by invoice_id desc limit 1) as "invoiceId",
-      (select payment_method_uid from payment_methods where account_id = ${accountId} order by payment_method_uid limit 1) as "paymentMethodUid"`,
+      (select payment_method_uid from payment_methods where account_id = ${accountId} order by payment_method_uid limit 1) as "paymentMethodUid",
+      (select delivery_id from messages where account_id = ${accountId} and delivery_id is not null order by message_id limit 1) as "deliveryId"`,
   );
   return row!;
 }
+
+describe('the sweep’s coverage', () => {
+  it('covers every integrations endpoint', () => {
+    const swept = new Set(restricted.map(([name]) => name));
+    expect(Object.keys(integrationsEndpoints).filter((name) => !swept.has(name as EndpointName))).toEqual([]);
+  });
+});
 
 const cases = restricted.flatMap(([name, roles, build]) => roles.map((role) => [role, name, build] as const));
 

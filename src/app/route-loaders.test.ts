@@ -2,6 +2,8 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { chatQueries } from '@/api/chat/chat.queries';
+import { integrationsQueries } from '@/api/integrations/integrations.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { accountQueries } from '@/api/account/account.queries';
 import { statusQueries } from '@/api/status/status.queries';
 import { textQueries } from '@/api/text/text.queries';
@@ -12,6 +14,7 @@ import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
 import { activitySearchSchema } from '@/lib/activity-search-params';
 import { routeTree } from '@/routeTree.gen';
 import { createTestQueryClient } from '@/testing/query-client';
+import { demoRoleUsers, withRoles } from '@/testing/user-fixtures';
 import { createRouterContext } from './router-context';
 import { getSessionScope, patchSession, resetSessionStore } from './session/session-store';
 
@@ -30,8 +33,7 @@ afterEach(() => {
   resetSessionStore();
 });
 
-async function loadAt(path: string) {
-  const queryClient = createTestQueryClient();
+async function loadAt(path: string, queryClient = createTestQueryClient()) {
   const router = createRouter({ routeTree, context: createRouterContext(queryClient), history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return { queryClient, router };
@@ -67,6 +69,34 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     expect(texts.queryClient.getQueryState(textQueries.conversations(scope, defaultTextRequest()).queryKey)?.fetchStatus).toBe('fetching');
     const billing = await loadAt('/billing?account=2&tab=1');
     expect(billing.queryClient.getQueryState(accountQueries.detail(scope, 2).queryKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('/integrations starts the links only for a user who may see the page (no wasted 403)', async () => {
+    patchSession({ state: 'active', sessionKey: 'key-1' });
+    const scope = getSessionScope();
+    const linksKey = integrationsQueries.links(scope).queryKey;
+    const withUser = (user: ReturnType<typeof withRoles>) => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(sessionQueries.me(scope).queryKey, user);
+      return queryClient;
+    };
+    const allowed = await loadAt('/integrations', withUser(demoRoleUsers.globalAdmin));
+    await vi.waitFor(() => expect(allowed.queryClient.getQueryState(linksKey)?.fetchStatus).toBe('fetching'));
+    for (const user of [demoRoleUsers.user, withRoles('GLOBALADMIN', 'BILLING_ADMIN')]) {
+      requested = [];
+      const refused = await loadAt('/integrations', withUser(user));
+      await Promise.resolve();
+      expect(refused.queryClient.getQueryState(linksKey)).toBeUndefined();
+      expect(requested.filter((p) => p.includes('/api/transfers'))).toEqual([]);
+    }
+  });
+
+  it('/integrations waits for a user still loading before deciding', async () => {
+    patchSession({ state: 'cookie', sessionKey: 'key-1' });
+    const { queryClient } = await loadAt('/integrations');
+    const scope = getSessionScope();
+    await vi.waitFor(() => expect(requested.some((p) => p.endsWith('/api/me'))).toBe(true));
+    expect(queryClient.getQueryState(integrationsQueries.links(scope).queryKey)).toBeUndefined();
   });
 
   it('starts nothing without a session key', async () => {

@@ -112,6 +112,8 @@ export const createTransferLinkRequestSchema = z.object({
   phone: optionalText(20),
   /** The verification code sent by /links/verify (email, SMS and medical-service links). */
   code: optionalText(VERIFICATION_CODE_LENGTH),
+  /** Where a webhook link (ZAPIER) posts each delivery; it can be set or changed later too. */
+  webhookUrl: optionalText(WEBHOOK_URL_MAX),
 });
 
 export const updateTransferLinkRequestSchema = z.object({

@@ -100,7 +100,9 @@ describe('per demo user', () => {
   it('integrations: GLOBALADMIN or GRASSHOPPERGLOBAL, not BILLING_ADMIN', () => {
     expect(canSeeIntegrations(d.globalAdmin)).toBe(true);
     expect(canSeeIntegrations(withRoles('GRASSHOPPERGLOBAL'))).toBe(true);
+    // BILLING_ADMIN anywhere closes it (another account here, the same account below), as on the server.
     expect(canSeeIntegrations(withRoles('GLOBALADMIN', 'BILLING_ADMIN'))).toBe(false);
+    expect(canSeeIntegrations(withRoles({ userRoleKey: 'GLOBALADMIN', accountId: 7 }, { userRoleKey: 'BILLING_ADMIN', accountId: 7 }))).toBe(false);
     expect(canSeeIntegrations(d.user)).toBe(false);
   });
   it('blocked and VIP need a non-restricted role', () => {

@@ -1,5 +1,6 @@
 import { partnerRoleKeys, type RoleKey } from '@/contract/common';
 import type { User } from '@/contract/session';
+import { mayUseIntegrations } from '@/domain/integrations/integrations-access';
 import { phoneRefusal, type PhoneRefusal } from '@/domain/phone/phone-access';
 import { isTextRole } from '@/domain/text/text-rules';
 
@@ -74,9 +75,8 @@ export const canSeeHubBillingTiles = (user: RoleUser): boolean =>
 export const canSeeCompanySettings = (user: RoleUser): boolean =>
   user.userAccountRoles.length > 0 && !hasRole(user, 'BILLING_ADMIN');
 
-/** Integrations: GLOBALADMIN or GRASSHOPPERGLOBAL, not BILLING_ADMIN. */
-export const canSeeIntegrations = (user: RoleUser): boolean =>
-  hasAnyRole(user, ['GLOBALADMIN', 'GRASSHOPPERGLOBAL']) && !hasRole(user, 'BILLING_ADMIN');
+/** Integrations: the rule the server applies too (GLOBALADMIN or GRASSHOPPERGLOBAL, nobody holding BILLING_ADMIN). */
+export const canSeeIntegrations = (user: RoleUser): boolean => mayUseIntegrations(user.userAccountRoles);
 
 /** Accounts where blocking/VIP may be managed: those of non-restricted roles (core §6). */
 export const unrestrictedRoles = (user: RoleUser): RoleUser['userAccountRoles'] =>

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { integrationsQueries } from '@/api/integrations/integrations.queries';
+import { sessionQueries } from '@/api/session/session.queries';
 import { notCachedYet } from '@/app/route-data';
 import { IntegrationsScreen } from '@/features/integrations/integrations-screen';
+import { canSeeIntegrations } from '@/lib/roles';
 
 const searchSchema = z.object({
   /** Set by {api}/transferauth when it sends the browser back. */
@@ -12,12 +14,19 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/integrations')({
   validateSearch: searchSchema,
-  // Non-blocking: the skeleton reserves the list's space while the links load.
+  // Non-blocking: the skeleton reserves the list's space while the links load. Only for a user
+  // who may see the page (anyone else would get a 403): the cached user decides at once, a user
+  // still loading once /api/me answers (the same request the shell waits for).
   loader: ({ context }) => {
     const scope = context.sessionScope();
     if (!scope) return;
+    const { queryClient } = context;
     const links = integrationsQueries.links(scope);
-    if (notCachedYet(context.queryClient, links.queryKey)) void context.queryClient.prefetchQuery(links);
+    if (!notCachedYet(queryClient, links.queryKey)) return;
+    void queryClient
+      .ensureQueryData(sessionQueries.me(scope))
+      .then((user) => (canSeeIntegrations(user) && notCachedYet(queryClient, links.queryKey) ? queryClient.prefetchQuery(links) : undefined))
+      .catch(() => undefined);
   },
   component: IntegrationsRoute,
 });

@@ -90,4 +90,5 @@ export const demoRoleUsers = {
   grasshopper: withRoles('GRASSHOPPER'),
   noChat: withRoles({ userRoleKey: 'GLOBALADMIN', chatServiceEnabled: 'N' }),
   pastDue: withRoles({ userRoleKey: 'GLOBALADMIN', isAccountPastDue: 'Y' }),
+  grasshopperGlobal: withRoles('GRASSHOPPERGLOBAL'),
 } satisfies Record<string, User>;

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
+import { newActivityIds } from './activity-ids';
 import { messageVisibility, type MessageScope } from './activity-scope';
 
 export async function locationAccountId(db: Db, locationId: number): Promise<number | null> {
@@ -28,12 +29,13 @@ export interface AssistTask {
   referenceTaskId: number | null;
 }
 
-/** Files the request as an open TASK item in the requester's activity (read: they wrote it). */
+/** Files the request as an open TASK item (a delivery) in the requester's activity (read: they wrote it). */
 export async function insertAssistTask(db: Db, t: AssistTask): Promise<number> {
   const now = new Date();
   const [row] = await db
     .insert(s.messages)
     .values({
+      ...(await newActivityIds(db)),
       userId: t.userId,
       accountId: t.accountId,
       locationId: t.locationId,

@@ -4,6 +4,7 @@ import type { RoleKey } from '../../../src/contract/common';
 import type { PhoneUserFacts } from '../../../src/domain/phone/phone-access';
 import type { Db } from '../client';
 import * as s from '../schema';
+import { newActivityIds } from './activity-ids';
 
 /**
  * What the phone rule reads (src/domain/phone): the user's patch numbers (User.patchNumbers, the
@@ -26,12 +27,13 @@ export interface OutcallRecord {
   callerName: string;
 }
 
-/** Records the call in the caller's activity (read: the caller placed it). Returns the item's id. */
+/** Records the call in the caller's activity (read: the caller placed it), as a delivery. Returns the item's id. */
 export async function insertOutcall(db: Db, r: OutcallRecord): Promise<number> {
   const now = new Date();
   const [row] = await db
     .insert(s.messages)
     .values({
+      ...(await newActivityIds(db)),
       userId: r.userId,
       accountId: r.accountId,
       messageType: 'OC',

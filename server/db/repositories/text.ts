@@ -9,6 +9,7 @@ import type { SmsTask } from '../../../src/contract/text';
 import { numberMaySend } from '../../../src/domain/text/text-rules';
 import type { Db } from '../client';
 import * as s from '../schema';
+import { newActivityIds } from './activity-ids';
 import { readSmsThreads } from './activity-sms-threads';
 
 const lastActivity = sql<Date>`coalesce(${s.smsTasks.lastMessage}, ${s.smsTasks.taken})`;
@@ -146,9 +147,10 @@ export interface TextToAppend {
 
 /**
  * Adds a text to the number's conversation with the contact (a new conversation, with its
- * activity item, when there is none): inbound texts count as unread. Returns the task id.
+ * activity item, when there is none): inbound texts count as unread. Returns the task id, and
+ * the message id of the activity item when this text created one.
  */
-export async function appendText(db: Db, t: TextToAppend): Promise<number> {
+export async function appendText(db: Db, t: TextToAppend): Promise<{ taskId: number; newActivityId: number | null }> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const inbound = !t.sender;
@@ -195,8 +197,12 @@ export async function appendText(db: Db, t: TextToAppend): Promise<number> {
       .update(s.smsTasks)
       .set({ lastMessage: now, version: nextVersion, unread: inbound ? sql`${s.smsTasks.unread} + 1` : 0 })
       .where(eq(s.smsTasks.taskId, taskId));
+    let newActivityId: number | null = null;
     if (!existing) {
+      const ids = await newActivityIds(tx);
+      newActivityId = ids.messageId;
       await tx.insert(s.messages).values({
+        ...ids,
         userId: t.recipientUserId,
         accountId: t.number.accountId,
         messageType: inbound ? 'SMS' : 'TEXT',
@@ -213,7 +219,7 @@ export async function appendText(db: Db, t: TextToAppend): Promise<number> {
         messageRead: inbound ? null : now,
       });
     }
-    return taskId;
+    return { taskId, newActivityId };
   });
 }
 

@@ -25,7 +25,10 @@ export const transferLinks = pgTable('transfer_links', {
   failed: integer('failed').notNull().default(0),
   parsedParametersJson: jsonb('parsed_parameters_json'),
   token: text('token'),
-  /** Deliveries that failed for good in a row; the queue sets attention when it reaches its limit. */
+  /**
+   * Failed delivery attempts in a row on this link: every attempt that ends in retry or failed
+   * adds one, the next sent delivery resets it. At ATTENTION_AFTER_FAILURES the queue sets attention.
+   */
   failureStreak: integer('failure_streak').notNull().default(0),
   /** Attention was set by the delivery queue (a later success clears it), not by the provider. */
   attentionByQueue: yn('attention_by_queue'),

@@ -11,6 +11,9 @@ export interface ContactSeed {
   methodRows: (typeof schema.contactMethods.$inferInsert)[];
 }
 
+/** The demo users seedUsers placed first (ids 1…n); appended ones get their contacts later. */
+const seededDemoUsers = demoUsers.filter((u) => !u.appended).length;
+
 export function seedContacts(rng: Rng, { accountRows }: AccountSeed, { userRows, rolesOf }: UserSeed): ContactSeed {
   const contactRows: (typeof schema.contacts.$inferInsert)[] = [];
   const methodRows: (typeof schema.contactMethods.$inferInsert)[] = [];
@@ -22,7 +25,7 @@ export function seedContacts(rng: Rng, { accountRows }: AccountSeed, { userRows,
     contactRows.push({ contactId: selfId, userId: u.userId!, isSelf: 'Y', firstName: u.firstName, lastName: u.lastName, title: u.jobTitle ?? '', business: accountRows.find((a) => a.accountId === accountId)!.accountName });
     addMethod(selfId, { contactMethodType: 'PHONE', phoneNumber: u.mobile ?? null, description: 'Mobile' });
     addMethod(selfId, { contactMethodType: 'EMAIL', email: u.email, description: 'Work' });
-    if (u.userId! > demoUsers.length) continue;
+    if (u.userId! > seededDemoUsers) continue;
     for (let k = 0; k < 10; k++) {
       const contactId = contactRows.length + 1;
       const city = rng.pick(cities);

@@ -40,12 +40,16 @@ export function seedIntegrations(
     { transferLinkId: 6, userId: noChat, transferServiceId: 5, sent: 9, parsedParametersJson: { email: 'records@turnerdental.example' } },
     { transferLinkId: 7, userId: admin, transferServiceId: 3, sent: 3, failed: 1, parsedParametersJson: {} },
     { transferLinkId: 8, userId: admin, transferServiceId: 9, settingUp: 'Y' },
+    // GRASSHOPPERGLOBAL: Integrations for her one account, without Profiles rules.
+    { transferLinkId: 9, userId: userIdByKey.grasshopperGlobal!, transferServiceId: 6, parsedParametersJson: { email: 'maya.singh@grasshopper.example' } },
   ];
   const ruleRows: (typeof schema.transferRules.$inferInsert)[] = [
     { transferRuleId: 1, transferLinkId: 1, accountId: 2, matchAll: 'Y' },
     { transferRuleId: 2, transferLinkId: 1, accountId: 3, messageGroupId: groupsByAccount[3]![0]!, matchAll: 'N' },
-    { transferRuleId: 3, transferLinkId: 2, accountId: 2, messageCategoryId: 1, matchAll: 'N' },
-    { transferRuleId: 4, transferLinkId: 2, accountId: 2, messageCategoryId: 2, matchAll: 'N', deny: 'Y' },
+    // The intake address gets the first child account's activity except its second number's (a
+    // deny rule that wins). Rules the matcher can apply: seeded activity carries no categories.
+    { transferRuleId: 3, transferLinkId: 2, accountId: 2, matchAll: 'N' },
+    { transferRuleId: 4, transferLinkId: 2, accountId: 2, phoneNumberId: numbersByAccount[2]![1]!.phoneNumberId, matchAll: 'N', deny: 'Y' },
     { transferRuleId: 5, transferLinkId: 4, accountId: 2, phoneNumberId: numbersByAccount[2]![0]!.phoneNumberId, matchAll: 'N' },
     { transferRuleId: 6, transferLinkId: 5, matchAll: 'Y' },
     { transferRuleId: 7, transferLinkId: 6, matchAll: 'Y' },

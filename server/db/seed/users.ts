@@ -38,7 +38,7 @@ export function seedUsers(
   const rolesOf: SeededRole[] = [];
   const createdAt = new Date(nowMs - 400 * DAY);
 
-  demoUsers.forEach((u, i) => {
+  demoUsers.filter((u) => !u.appended).forEach((u, i) => {
     const userId = i + 1;
     userIdByKey[u.key] = userId;
     const admin = u.roles.some((r) => r.role === 'GLOBALADMIN');

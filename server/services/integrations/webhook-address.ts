@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { integrationsMessages } from '../../../src/contract/integrations';
+import { webhookUrl } from '../../../src/domain/integrations/webhook-url';
 import { PortalHttpError } from '../../http/errors';
 
 const privateV4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
@@ -17,15 +18,9 @@ export function isInternalHost(hostname: string): boolean {
   return false;
 }
 
+/** The address to store, or a 400 with the message the screen shows too (the shape: src/domain/integrations/webhook-url.ts). */
 export function webhookAddress(value: string, production: boolean): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  }
-  const schemes = production ? ['https:'] : ['https:', 'http:'];
-  if (!schemes.includes(url.protocol) || url.username || url.password) throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  if (production && isInternalHost(url.hostname)) throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  return url.toString();
+  const address = webhookUrl(value, production);
+  if (!address || (production && isInternalHost(new URL(address).hostname))) throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
+  return address;
 }

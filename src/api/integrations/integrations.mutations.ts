@@ -23,6 +23,14 @@ export const integrationsMutations = {
       mutationFn: (input: EndpointRequest<'createTransferLink'>) => callEndpoint('createTransferLink', input),
       onSuccess: (link) => patched(scope, queryClient, link),
     }),
+  /** POST /api/transfers/links/{id}: a webhook link's address (empty clears it). */
+  update: (scope: SessionScope, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...integrationsQueries.all(scope), 'update'],
+      mutationFn: ({ transferLinkId, ...input }: EndpointRequest<'updateTransferLink'> & { transferLinkId: number }) =>
+        callEndpoint('updateTransferLink', input, { id: transferLinkId }),
+      onSuccess: (link) => patched(scope, queryClient, link),
+    }),
   remove: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...integrationsQueries.all(scope), 'delete'],

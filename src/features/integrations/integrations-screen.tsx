@@ -22,6 +22,7 @@ import { BackfillDialog } from './backfill-dialog';
 import { LinkCard, type LinkAction } from './link-card';
 import { NewLinkDialog } from './new-link-dialog';
 import { RulesDialog } from './rules-dialog';
+import { WebhookDialog } from './webhook-dialog';
 
 /** Where the authorisation page sent the browser back ({api}/transferauth answers). */
 export type AuthorizationReturn = 'approved' | 'denied' | undefined;
@@ -118,6 +119,7 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
       ) : null}
       {link && open?.kind === 'rules' ? <RulesDialog link={link} targets={data.data?.ruleTargets ?? []} onClose={close} /> : null}
       {link && open?.kind === 'backfill' ? <BackfillDialog link={link} onClose={close} /> : null}
+      {link && open?.kind === 'webhook' ? <WebhookDialog link={link} onClose={close} /> : null}
       <ConfirmDialog
         open={!!link && open?.kind === 'delete'}
         title={t('deleteDialog.title')}

@@ -2,11 +2,11 @@ import { Badge, Box, Card, Flex, HStack, IconButton, Menu, Portal, Stack, Text }
 import { EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TransferLink } from '@/contract/integrations';
-import { CONTACT_IMPORT_TRANSFER_KEY } from '@/domain/integrations/link-setup';
+import { CONTACT_IMPORT_TRANSFER_KEY, WEBHOOK_TRANSFER_KEYS } from '@/domain/integrations/link-setup';
 import { customRuleCount, linkStatus, transferMode } from '@/domain/integrations/transfer-mode';
 import { linkTitle } from './logic/link-title';
 
-export type LinkAction = 'automatic' | 'rules' | 'backfill' | 'import' | 'authorize' | 'delete';
+export type LinkAction = 'automatic' | 'rules' | 'backfill' | 'import' | 'webhook' | 'authorize' | 'delete';
 
 const countKeys = ['sent', 'queued', 'retry', 'failed'] as const;
 
@@ -60,6 +60,11 @@ export function LinkCard({ link, onAction }: { link: TransferLink; onAction: (ac
                   {link.transferKey === CONTACT_IMPORT_TRANSFER_KEY ? (
                     <Menu.Item value="import" disabled={link.settingUp === 'Y'} onSelect={() => onAction('import', link)}>
                       {t('menu.importContacts')}
+                    </Menu.Item>
+                  ) : null}
+                  {WEBHOOK_TRANSFER_KEYS.includes(link.transferKey) ? (
+                    <Menu.Item value="webhook" onSelect={() => onAction('webhook', link)}>
+                      {t('menu.webhook')}
                     </Menu.Item>
                   ) : null}
                   <Menu.Item value="delete" color="fg.error" onSelect={() => onAction('delete', link)}>

@@ -8,9 +8,11 @@ import { integrationsQueries } from '@/api/integrations/integrations.queries';
 import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { TOKEN_MAX, type TransferLink } from '@/contract/integrations';
-import { codeMatches, isLinkEmail, linkSetup, needsVerification, newVerificationCode, smsLinkNumber, takesEmail } from '@/domain/integrations/link-setup';
+import { codeMatches, isLinkEmail, linkSetup, needsVerification, newVerificationCode, smsLinkNumber, takesEmail, WEBHOOK_TRANSFER_KEYS } from '@/domain/integrations/link-setup';
+import { webhookUrl } from '@/domain/integrations/webhook-url';
 import { showSnack } from '@/stores/snackbar-store';
 import { HelpPopover } from './help-popover';
+import { WebhookField } from './webhook-dialog';
 
 const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
@@ -33,17 +35,22 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
   const [apiKey, setApiKey] = useState('');
   const [generated, setGenerated] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [webhook, setWebhook] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const service = services.data?.find((s) => String(s.transferServiceId) === serviceId);
   const setup = service ? linkSetup(service) : null;
   const verifying = setup !== null && needsVerification(setup);
+  const takesWebhook = !!service && WEBHOOK_TRANSFER_KEYS.includes(service.transferKey);
+  // Optional: a webhook link without an address only records its deliveries until one is set.
+  const webhookOk = !takesWebhook || !webhook.trim() || webhookUrl(webhook, false) !== null;
   const addressOk = setup === 'sms' ? smsLinkNumber(phone) !== null : setup !== null && takesEmail(setup) ? isLinkEmail(email.trim()) : true;
 
   const reset = (next: string) => {
     setServiceId(next);
     setGenerated(null);
     setCode('');
+    setWebhook('');
     setProblem(null);
   };
 
@@ -62,6 +69,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
     if (!service || !setup) return;
     if (setup === 'token' && !token.trim()) return setProblem(t('newLinkDialog.tokenRequired'));
     if (verifying && !codeMatches(generated, code)) return setProblem(t('newLinkDialog.codeInvalid'));
+    if (!webhookOk) return;
     setProblem(null);
     create.mutate(
       {
@@ -70,6 +78,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
         ...(setup === 'sms' ? { phone, code: code.trim() } : {}),
         ...(verifying && setup !== 'sms' ? { email: email.trim(), code: code.trim() } : {}),
         ...(setup === 'emailApiKey' && apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
+        ...(takesWebhook && webhook.trim() ? { webhookUrl: webhook.trim() } : {}),
       },
       {
         onSuccess: (link) => {
@@ -81,7 +90,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
     );
   };
 
-  const canCreate = !!setup && (setup === 'token' ? !!token.trim() : verifying ? generated !== null && code.trim().length === 5 : true);
+  const canCreate = !!setup && webhookOk && (setup === 'token' ? !!token.trim() : verifying ? generated !== null && code.trim().length === 5 : true);
 
   return (
     <FormDialog
@@ -158,6 +167,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
           </>
         )
       ) : null}
+      {takesWebhook ? <WebhookField value={webhook} onChange={setWebhook} invalid={!webhookOk} /> : null}
       {setup === 'external' ? (
         <Text fontSize="sm" color="fg.muted">
           {t('newLinkDialog.external')}

@@ -12,8 +12,10 @@ import { linkTitle } from './logic/link-title';
 
 /**
  * Transfer one activity to one of the user's authorised links (billing-account §4 per-activity
- * transfer): 'The activity was successfully queued for transfer.' Shown only for the user's own
- * deliveries and to users who may use Integrations.
+ * transfer): 'The activity was successfully queued for transfer.' When nothing was queued because
+ * the activity is already waiting for that link, the user reads that instead (a second click
+ * sends it once, not twice). Shown only for the user's own deliveries and to users who may use
+ * Integrations.
  */
 export function TransferMenu({ deliveryId, userId }: { deliveryId: number | null; userId: number | null }) {
   const user = useCurrentUser();
@@ -47,7 +49,14 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
                 onSelect={() =>
                   transfer.mutate(
                     { transferLinkId: link.transferLinkId, deliveryId },
-                    { onSuccess: () => showSnack({ message: t('transfer.queued'), tone: 'success' }) },
+                    {
+                      onSuccess: (answer) =>
+                        showSnack(
+                          answer.deliveriesQueued > 0
+                            ? { message: t('transfer.queued'), tone: 'success' }
+                            : { message: t('transfer.alreadyWaiting', { name: linkTitle(link) }), tone: 'info' },
+                        ),
+                    },
                   )
                 }
               >
