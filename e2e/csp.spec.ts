@@ -78,7 +78,7 @@ for (const path of screens()) {
 }
 
 test('dialogs, menus, toasts and selects insert their styles with the nonce', async ({ page }, info: TestInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const violations = await watchCsp(page);
   await loginAs(page, 'user', { path: '/blocked' });
 
