@@ -1,8 +1,9 @@
 /**
  * Security headers for every response (DESIGN §7): a CSP without unsafe-eval, no framing, no
- * plugins, nosniff and a strict referrer policy. Server-rendered pages use a per-request nonce
- * for their inline <style>; the SPA keeps 'unsafe-inline' styles because Chakra (emotion)
- * injects <style> tags at runtime — scripts stay 'self' only.
+ * plugins, nosniff and a strict referrer policy. No response allows 'unsafe-inline': the
+ * server-rendered pages and the SPA's index.html carry a per-response nonce for their styles
+ * (the SPA gives it to emotion, whose runtime <style> tags Chakra needs: server/pages/spa-index.ts),
+ * everything else allows styles from 'self' only. Scripts are 'self' only.
  */
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -14,7 +15,7 @@ export function buildCsp(env: ServerEnv, options: { styleNonce?: string } = {}):
   const connect = ["'self'", 'ws:', 'wss:'];
   const api = originOf(env.PORTAL_API_URL);
   if (api) connect.push(api);
-  const style = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self' 'unsafe-inline'";
+  const style = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
   const formAction = ["'self'"];
   const portal = originOf(env.PORTAL_PUBLIC_URL);
   if (portal) formAction.push(portal);

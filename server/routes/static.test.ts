@@ -17,12 +17,12 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>' + ' '.repeat(2000));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>SPA</title></head><body><div id="root"></div>' + ' '.repeat(2000) + '</body></html>');
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log("hi");'.repeat(200));
   const bundle = 'export const greeting = "hello";\n'.repeat(300);
   mkdirSync(join(dir, 'pre', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'pre', 'assets', 'app-1.js'), bundle);
-  writeFileSync(join(dir, 'pre', 'index.html'), '<!doctype html><title>SPA</title>' + ' '.repeat(2000));
+  writeFileSync(join(dir, 'pre', 'index.html'), '<!doctype html><html><head><title>SPA</title></head>' + ' '.repeat(2000));
   precompressDir(join(dir, 'pre'));
   mkdirSync(join(dir, 'routed', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'routed', 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body></body></html>');
@@ -65,14 +65,54 @@ describe('static SPA', () => {
     expect(Buffer.from(await plain.arrayBuffer())).toEqual(original);
   });
 
-  it('serves index.html with no-cache, also for deep links', async () => {
-    const root = await app().request('/', { headers: { Accept: 'text/html' } });
-    expect(root.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await root.text()).toContain('<title>SPA</title>');
-    const deep = await app().request('/activity/123?x=1', { headers: { Accept: 'text/html' } });
-    expect(deep.status).toBe(200);
-    expect(deep.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await deep.text()).toContain('<title>SPA</title>');
+  it('serves index.html with no-store, also for deep links', async () => {
+    for (const path of ['/', '/index.html', '/activity/123?x=1']) {
+      const res = await app().request(path, { headers: { Accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await res.text(), path).toContain('<title>SPA</title>');
+    }
+  });
+
+  it('renders a fresh style nonce into every index.html and allows inline styles only with it', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/index.html', '/status', '/', '/reports?tab=usage']) {
+      const res = await app().request(path, { headers: { Accept: 'text/html' } });
+      const html = await res.text();
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/.exec(html)?.[1];
+      expect(nonce, `${path}: ${html.slice(0, 200)}`).toBeDefined();
+      // Inside <head>, before anything the page loads.
+      expect(html.indexOf('csp-nonce')).toBeLessThan(html.indexOf('<title>'));
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).not.toContain('unsafe-inline');
+      // Today's other directives stay as they were.
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it('keeps the precompressed index.html out of the answer (it could not carry the nonce)', async () => {
+    const pre = () => createApp({ database, env: testEnv({ PORTAL_STATIC_DIR: join(dir, 'pre') }), hub });
+    for (const path of ['/', '/index.html']) {
+      const res = await pre().request(path, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+      expect(res.headers.get('Content-Encoding'), path).not.toBe('br');
+      expect(await res.text(), path).toMatch(/<meta property="csp-nonce" nonce="[^"]{24}" \/>/);
+    }
+  });
+
+  it('leaves assets, their caching and their precompression as they were', async () => {
+    const res = await app().request('/assets/main-abc123.js');
+    expect(res.headers.get('Cache-Control')).toContain('immutable');
+    expect(await res.text()).not.toContain('csp-nonce');
+    // Responses without a nonce allow no inline style at all.
+    expect(res.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
+    expect(res.headers.get('Content-Security-Policy')).not.toContain('unsafe-inline');
   });
 
   it("adds the requested screen's chunks to index.html as modulepreload links", async () => {

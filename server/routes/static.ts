@@ -1,10 +1,13 @@
 /**
  * The built SPA from PORTAL_STATIC_DIR: long-lived caching for hashed /assets/*, no-cache for
- * everything else, and index.html for deep links (GET requests that accept HTML and are not
- * server paths). Without a build, a plain page says so. Files are sent precompressed when the
- * build left `.br` / `.gz` beside them (scripts/precompress.ts) and the browser accepts that
- * encoding (brotli first), always with `Vary: Accept-Encoding`.
+ * everything else, and index.html for `/`, `/index.html` and deep links (GET requests that accept
+ * HTML and are not server paths). index.html is rendered per response with a fresh CSP nonce
+ * (server/pages/spa-index.ts) and sent `no-store` with the nonce CSP (styles only with the
+ * nonce); every other file is static. Without a build, a plain page says so. Files are sent
+ * precompressed when the build left `.br` / `.gz` beside them (scripts/precompress.ts) and the
+ * browser accepts that encoding (brotli first), always with `Vary: Accept-Encoding`.
  */
+import type { Context } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -12,6 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 import { renderNotBuiltPage } from '../pages/not-built';
+import { renderSpaIndex } from '../pages/spa-index';
 import { pageCsp } from '../http/security';
 import { routeChunksFor, withRoutePreloads } from '../services/spa/route-preloads';
 
@@ -28,6 +32,19 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
   const root = isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono<AppEnv>();
+
+  /** index.html with this response's nonce; never stored, since the nonce must not repeat. */
+  const sendIndex = async (c: Context<AppEnv>) => {
+    const nonce = c.var.cspNonce;
+    c.header('Content-Security-Policy', pageCsp(c.var.env, nonce));
+    c.header('Cache-Control', 'no-store');
+    if (!existsSync(indexPath)) return c.html(renderNotBuiltPage(nonce));
+    // The requested screen's chunks download beside the entry (route-preloads.json, issue 11).
+    const screenPath = c.req.path === '/index.html' ? '/' : c.req.path;
+    return c.html(withRoutePreloads(renderSpaIndex(await readFile(indexPath, 'utf8'), nonce), routeChunksFor(root, screenPath)));
+  };
+
+  app.on(['GET', 'HEAD'], ['/', '/index.html'], sendIndex);
 
   // Created on first use once the directory exists (serveStatic complains about a missing root).
   let files: ReturnType<typeof serveStatic<AppEnv>> | null = null;
@@ -48,14 +65,7 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
 
   app.get('*', async (c, next) => {
     if (!isNavigation(c.req.path, c.req.header('Accept') ?? '')) return next();
-    if (!existsSync(indexPath)) {
-      c.header('Content-Security-Policy', pageCsp(c.var.env, c.var.cspNonce));
-      c.header('Cache-Control', 'no-store');
-      return c.html(renderNotBuiltPage(c.var.cspNonce));
-    }
-    const html = withRoutePreloads(await readFile(indexPath, 'utf8'), routeChunksFor(root, c.req.path));
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return sendIndex(c);
   });
 
   return app;

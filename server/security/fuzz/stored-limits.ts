@@ -1,10 +1,14 @@
 /**
  * "Nothing stored past the limits": the rows a fuzz batch wrote (found by their `xmin`) hold no
- * text longer than the contract's longest text bound, so none of the over-long strings it sends
- * (a bound plus one, 5 KB to 300 KB) landed anywhere: in a column, a JSON detail or a log.
+ * text longer than its column's own bound (stored-bounds.ts: the contract field that writes the
+ * column, or the spec's constant), no list longer than the spec allows (5 exceptions per
+ * disposition, 5 contact numbers, …), and, in columns no request field writes, no text longer
+ * than the contract's longest text bound. None of the over-long strings and lists the fuzzer
+ * sends (a bound plus one, 5 KB to 300 KB) may land anywhere: a column, a JSON detail or a log.
  */
 import type { EndpointDef } from '../../../src/contract/endpoints';
 import { queryRows, sql, type Database } from '../../db/client';
+import type { ColumnBound, CountLimit } from './stored-bounds';
 import { defOf, fieldsOf, lengthBounds } from './values';
 
 /** The text, varchar and jsonb columns of every table (read once: the catalogue is slow to ask). */
@@ -28,10 +32,17 @@ export async function writePoint(database: Database): Promise<string> {
 }
 
 /**
- * Text longer than `bound` in rows written (inserted or updated) since `since`: one line per
- * column, `table.column: n characters`.
+ * Text past its bound in rows written (inserted or updated) since `since`: a column of `bounds`
+ * against its own bound, any other against `fallback`. One line per column,
+ * `table.column: n characters (bound b, from …)`.
  */
-export async function storedPast(database: Database, columns: Map<string, string[]>, since: string, bound: number): Promise<string[]> {
+export async function storedPast(
+  database: Database,
+  columns: Map<string, string[]>,
+  since: string,
+  bounds: Record<string, ColumnBound>,
+  fallback: number,
+): Promise<string[]> {
   const parts = [...columns].flatMap(([table, names]) =>
     names.map(
       (name) =>
@@ -40,7 +51,30 @@ export async function storedPast(database: Database, columns: Map<string, string
   );
   if (!parts.length) return [];
   const rows = await queryRows<{ col: string; len: number | null }>(database.db, sql.raw(parts.join(' union all ')));
-  return rows.filter((row) => Number(row.len ?? 0) > bound).map((row) => `${row.col}: ${row.len} characters (bound ${bound})`);
+  return rows.flatMap((row) => {
+    const own = bounds[row.col];
+    const bound = own?.max ?? fallback;
+    if (Number(row.len ?? 0) <= bound) return [];
+    return [`${row.col}: ${row.len} characters (bound ${bound}, ${own ? `from ${own.from}` : 'the longest text bound of the contract'})`];
+  });
+}
+
+/** Lists past their limit among the lists a row written since `since` belongs to. */
+export async function countsPast(database: Database, limits: readonly CountLimit[], since: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const limit of limits) {
+    const per = limit.per.map((c) => `"${c}"`).join(', ');
+    const rows = await queryRows<{ owner: string; n: number }>(
+      database.db,
+      sql.raw(
+        `select concat_ws('/', ${per}) as owner, count(*)::int as n from "${limit.table}"
+         where (${per}) in (select ${per} from "${limit.table}" where xmin::text::bigint > ${BigInt(since)})
+         group by ${per} having count(*) > ${limit.max}`,
+      ),
+    );
+    for (const row of rows) out.push(`${limit.table} ${limit.per.join('/')} ${row.owner}: ${row.n} rows (at most ${limit.max}, ${limit.from})`);
+  }
+  return out;
 }
 
 /**
