@@ -22,7 +22,8 @@
 // --skip-api, --skip-bundle, --skip-inbox, --inbox-messages N (98000 seeded ≈ 50,000 in the
 // window), --inbox-rate R (500), --inbox-seconds S (5), --inbox-data-dir DIR (keep the seeded
 // database there and reuse it on later runs; default a temp dir, seeded each run),
-// --excel-rows N, --pdf-rows N, --skip-reports, --texts-conversations N, --skip-texts,
+// --excel-rows N, --pdf-rows N, --skip-reports, --server-wait S (180: how long the lab and reports
+// sections wait for their demo server to start), --texts-conversations N, --skip-texts,
 // --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, lab, reports or texts: that
 // section alone; `node scripts/bench.mjs --only lab`), --skip-lab, --lab-runs N (5),
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
@@ -192,7 +193,10 @@ async function apiReport() {
  */
 async function withDemoServer(name, measure) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
-  const server = await startBenchServer({ dataDir, seedMessages: option('seed-messages', 2000), staticDir: dist });
+  // --server-wait S: a shared 2-core machine at load 30 takes more than the default 3 minutes to
+  // create, migrate and seed the database (measured November 2026).
+  const readyTimeoutMs = option('server-wait', 180) * 1000;
+  const server = await startBenchServer({ dataDir, seedMessages: option('seed-messages', 2000), staticDir: dist, readyTimeoutMs });
   try {
     const { sessionKey } = await demoLogin(server.base);
     await measure({ base: server.base, sessionKey });
