@@ -29,9 +29,14 @@ for (const { key, tiles } of cases) {
   });
 }
 
+/** The secondary list of a GLOBALADMIN (billing-account §2): every page, Blocked Contacts too. */
+const secondaryList = ['Company', 'Settings', 'Blocked Contacts', 'Insights', 'Billing', 'Integrations'];
+
 test('the hub on /profile leads to Settings, which keeps the secondary list', async ({ page }) => {
   await loginAs(page, 'globalAdmin', { path: '/profile' });
   const hub = page.getByRole('navigation', { name: 'Your account' });
+  const list = page.getByRole('navigation', { name: 'Account pages' });
+  await expect(list.getByRole('link')).toHaveText(secondaryList);
   const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -39,4 +44,10 @@ test('the hub on /profile leads to Settings, which keeps the secondary list', as
   await hub.getByRole('link', { name: /^Settings/ }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  // The same list, now with Settings as the current page; it leads on to Company.
+  await expect(list.getByRole('link')).toHaveText(secondaryList);
+  await expect(list.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await list.getByRole('link', { name: 'Company' }).click();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(list.getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
 });

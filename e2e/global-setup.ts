@@ -33,7 +33,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   removeStaleDataDirs(process.env['PORTAL_E2E_DATA_DIR']);
   const context = await request.newContext({ baseURL });
   try {
-    const response = await context.post('/__test/reset');
+    // The reset seeds the demo data again (a year of history included): tens of seconds on a
+    // shared 2-core machine under load, past the request's default 30 s.
+    const response = await context.post('/__test/reset', { timeout: 180_000 });
     if (!response.ok()) {
       throw new Error(
         `POST ${baseURL}/__test/reset answered ${response.status()}: is the server running with PORTAL_TEST_CONTROL=1?`,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { pdfText } from './fixtures/pdf-text';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Activity Report' });
 const figure = (page: Page, label: string) =>
@@ -33,16 +34,25 @@ test.describe('Monthly Report', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Monthly Report Excel downloaded.' })).toBeVisible();
   });
 
-  test('downloads the PDF', async ({ page }) => {
+  test('downloads the PDF with the account, the period\'s calls and their totals on its pages', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page, 'globalAdmin', { path: '/reports' });
+    const calls = Number(await figure(page, 'Calls').textContent());
+    const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
+    expect(calls).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.pdf');
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // pdfmake compresses the page text; the document properties carry the title and the totals.
-    const text = bytes.toString('latin1');
-    expect(text).toContain('(Monthly Report - Harbor Law Group)');
-    expect(text).toMatch(/\(Period \d\d\/\d\d\/\d{4} . \d\d\/\d\d\/\d{4} - Total: \d+ Calls, [\d.]+ Billable minutes\)/);
+    // The document properties carry the title and the totals…
+    const raw = bytes.toString('latin1');
+    expect(raw).toContain('(Monthly Report - Harbor Law Group)');
+    expect(raw).toContain(`Total: ${calls} Calls, ${billable.toFixed(2)} Billable minutes)`);
+    // …and the pages show them (the streams inflated, the glyphs mapped back to text).
+    const text = pdfText(bytes);
+    expect(text).toMatch(/Monthly Report Account: Harbor Law Group Period: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4} /);
+    expect(text).toContain('Date Type Caller From To Outcome Agent Billable minutes');
+    expect(text).toContain(`Total: ${calls} Calls ${billable.toFixed(2)}`);
+    expect(text).toMatch(/Page 1 of \d+/);
   });
 });

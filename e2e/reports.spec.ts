@@ -4,9 +4,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './fixtures/auth';
+import { loginAs, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { createBillingAccount } from './fixtures/test-control';
 
+const password = 'Reports-Test1';
 const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+const figure = (page: Page, label: string) =>
+  section(page, 'Current Call Usage').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
 test.describe('Insights', () => {
   test('shows the panels and switches account and invoice', async ({ page }) => {
@@ -25,17 +29,48 @@ test.describe('Insights', () => {
     await expect(invoice.locator('option').first()).toHaveText('CURRENT');
     const period = page.getByText(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
     const currentPeriod = await period.textContent();
-    // The oldest invoice lies before the seeded activity: no usage, empty charts.
-    const oldest = await invoice.locator('option').last().textContent();
-    await invoice.selectOption({ label: oldest ?? '' });
+    // An older invoice shows its own period.
+    await invoice.selectOption({ index: 3 });
     await expect(period).not.toHaveText(currentPeriod ?? '');
-    await expect(section(page, 'Current Call Usage').getByText('No usage available')).toBeVisible();
-    await expect(section(page, 'Usage Insights').getByText('No Records Found')).toBeVisible();
 
     await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Harbor Law – Eastside' });
     await expect(invoice).toHaveValue('-1');
     await expect(page.getByRole('region', { name: 'Extended reports' })).toHaveCount(0);
     await expect(section(page, 'Usage Insights')).toBeVisible();
+  });
+
+  test('an invoice of a year ago shows the minutes the invoice bills', async ({ page }) => {
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    // Harbor Law – Downtown: the busiest seeded account, so every month of its year has calls.
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Harbor Law – Downtown' });
+    const invoice = page.getByLabel('Invoice');
+    await expect(invoice.locator('option')).toHaveCount(13);
+    const oldest = (await invoice.locator('option').last().textContent()) ?? '';
+    await invoice.selectOption({ label: oldest });
+    const usage = section(page, 'Current Call Usage');
+    await expect(usage.getByText('Average billable time')).toBeVisible();
+    const minutes = (await figure(page, 'Billable minutes').textContent())?.split(' / ')[0] ?? '';
+    expect(Number(minutes)).toBeGreaterThan(0);
+    await expect(section(page, 'Usage Insights').getByRole('img', { name: 'Usage Insights chart' })).toBeVisible();
+    // The same invoice on Billing bills exactly those minutes.
+    await page.goto('/billing?account=2&tab=1');
+    await page.getByRole('button', { name: `Open invoice ${oldest}` }).click();
+    const lines = page.getByRole('dialog', { name: `Invoice ${oldest}` }).getByRole('table', { name: 'Invoice lines' });
+    await expect(lines.getByRole('row', { name: /Agent minutes used/ }).getByRole('cell').nth(2)).toHaveText(minutes);
+  });
+
+  test('an account without calls shows no usage and empty charts', async ({ page, request }) => {
+    // A throwaway account of its own (no calls, invoices without usage) and its GLOBALADMIN.
+    const account = await createBillingAccount(request, password);
+    await skipStayLoggedInPrompt(page);
+    await page.goto('/reports');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLoginForm(page, account.username, password);
+    await waitForHandoff(page);
+    await expect(section(page, 'Current Call Usage').getByText('No usage available')).toBeVisible();
+    await expect(section(page, 'Current Billable Assists').getByText('No usage available')).toBeVisible();
+    await expect(section(page, 'Usage Insights').getByText('No Records Found')).toBeVisible();
+    await expect(section(page, 'Client Insights').getByText('No Records Found')).toBeVisible();
   });
 
   test('a chart switched to its table stays a table after reload', async ({ page }) => {
@@ -61,6 +96,22 @@ test.describe('Insights', () => {
     await page.getByText('Show combined usage').click();
     await expect(section(page, 'Combined Usage')).toBeVisible();
     await expect(section(page, 'Usage Insights')).toHaveCount(0);
+  });
+
+  test('the second parent account combines its two branches', async ({ page }) => {
+    await loginAs(page, 'noChat', { path: '/reports' });
+    await expect(page.getByLabel('Account', { exact: true })).toHaveValue('4');
+    await page.getByText('Show combined usage').click();
+    const chart = section(page, 'Combined Usage – Billable minutes');
+    await chart.getByRole('button', { name: 'Table' }).click();
+    const rows = chart.getByRole('table', { name: 'Combined Usage – Billable minutes table' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    for (const name of ['Turner Family Dental', 'Turner Family Dental – Meridian', 'Turner Family Dental – Nampa']) {
+      await expect(rows.filter({ has: page.getByRole('cell', { name, exact: true }) })).toHaveCount(1);
+    }
+    // A branch has no children: no combined view there.
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Turner Family Dental – Nampa' });
+    await expect(page.getByText('Show combined usage')).toHaveCount(0);
   });
 
   test('is refused to a user without GLOBALADMIN', async ({ page }) => {

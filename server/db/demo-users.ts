@@ -12,8 +12,13 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   /** Role per account: 'parent' is the parent company, 'child1'/'child2' its child accounts,
-   * 'solo' an unrelated account without chat, 'pastdue' a past-due account. */
-  roles: { account: 'parent' | 'child1' | 'child2' | 'solo' | 'pastdue'; role: string; location?: boolean }[];
+   * 'dental' an unrelated account without chat and the second parent (combined usage) of
+   * 'dentalMeridian'/'dentalNampa', 'pastdue' a past-due account. */
+  roles: {
+    account: 'parent' | 'child1' | 'child2' | 'dental' | 'dentalMeridian' | 'dentalNampa' | 'pastdue';
+    role: string;
+    location?: boolean;
+  }[];
   temporaryPassword?: boolean;
   twoFactor?: boolean;
   /**
@@ -50,7 +55,8 @@ export const demoUsers: DemoUser[] = [
   { key: 'twoFactor', username: 'secure', email: 'lucas.meyer@harborlaw.example', firstName: 'Lucas', lastName: 'Meyer',
     roles: [{ account: 'child1', role: 'USER' }], twoFactor: true, shows: 'The two-factor screen before the portal' },
   { key: 'noChat', username: 'nochat', email: 'ava.turner@turnerdental.example', firstName: 'Ava', lastName: 'Turner',
-    roles: [{ account: 'solo', role: 'GLOBALADMIN' }], shows: 'Portal without chat: no chat menu item or tabs' },
+    roles: [{ account: 'dental', role: 'GLOBALADMIN' }, { account: 'dentalMeridian', role: 'GLOBALADMIN' }, { account: 'dentalNampa', role: 'GLOBALADMIN' }],
+    shows: 'Portal without chat: no chat menu item or tabs; a second parent account (two branches) with combined usage' },
   { key: 'pastDue', username: 'pastdue', email: 'james.ortiz@ortizplumbing.example', firstName: 'James', lastName: 'Ortiz',
     roles: [{ account: 'pastdue', role: 'GLOBALADMIN' }], shows: 'The red past-due button in the top bar' },
   { key: 'grasshopperGlobal', username: 'ghglobal', email: 'maya.singh@grasshopper.example', firstName: 'Maya', lastName: 'Singh',

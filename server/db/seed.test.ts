@@ -5,7 +5,9 @@ import { type Database, queryRows } from './client';
 import { demoPassword, demoUsers } from './demo-users';
 import * as schema from './schema';
 import { isSeeded, wipeDatabase } from './seed';
+import { reportTaskTypes } from '../../src/contract/reports';
 import { messageTypes } from './seed/activity';
+import { firstInvoicedDay } from './seed/billing';
 import { cachedSeededSnapshot, openFromSnapshot, resetToSeed } from './snapshot';
 
 const now = new Date('2026-11-20T18:00:00Z');
@@ -18,6 +20,13 @@ async function tableCounts(database: Database) {
     out[t] = Number(row?.n);
   }
   return out;
+}
+
+/** Messages of the recent window (the 45 days before now). */
+async function recentCount(database: Database) {
+  const since = new Date(now.getTime() - 45 * 86_400_000);
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from messages where taken >= ${since.toISOString()}::timestamptz`);
+  return Number(row?.n);
 }
 
 const firstMessages = (database: Database) =>
@@ -36,10 +45,11 @@ describe('seed', () => {
     await database?.close();
   });
 
-  it('is seeded with the default size', async () => {
+  it('is seeded with the default size: 1,500 items in the recent window, a tenth more for the dental branches', async () => {
     expect(await isSeeded(database)).toBe(true);
+    expect(await recentCount(database)).toBe(1650);
     const [row] = await database.db.select({ n: count() }).from(schema.messages);
-    expect(row?.n).toBe(1500);
+    expect(row?.n).toBeGreaterThan(1650);
   });
 
   it('creates every message type, chats and texts linked from their messages', async () => {
@@ -56,10 +66,26 @@ describe('seed', () => {
     expect(Number(blocked?.n)).toBeGreaterThan(0);
   });
 
-  it('keeps activity within the last 45 days before now', async () => {
+  it('keeps the recent activity within 45 days and a year of read calls before it, from the oldest invoice on', async () => {
     const [r] = await queryRows<{ lo: Date; hi: Date }>(database.db, sql`select min(taken) as lo, max(taken) as hi from messages`);
     expect(new Date(r!.hi).getTime()).toBeLessThanOrEqual(now.getTime());
-    expect(new Date(r!.lo).getTime()).toBeGreaterThanOrEqual(now.getTime() - 45 * 86_400_000);
+    expect(new Date(r!.lo).getTime()).toBeGreaterThanOrEqual(firstInvoicedDay(now, 1).getTime());
+    const before = sql`taken < ${new Date(now.getTime() - 45 * 86_400_000).toISOString()}::timestamptz`;
+    const types = await queryRows<{ t: string }>(database.db, sql`select distinct message_type as t from messages where ${before}`);
+    expect(types.map((t) => t.t).sort()).toEqual([...reportTaskTypes].sort());
+    const [unread] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from messages where ${before} and message_read is null`);
+    expect(Number(unread?.n)).toBe(0);
+    // Every invoice's period has calls (the invoices bill them: server/routes/reports-invoices.test.ts).
+    const quiet = await queryRows<{ invoice: string }>(
+      database.db,
+      sql`select i.invoice_number as invoice from invoices i
+            join invoice_lines l on l.invoice_id = i.invoice_id and l.transaction_type = 'CHARGE' and l.period_start is not null
+          where not exists (select 1 from messages m where m.account_id = i.account_id
+            and m.message_type in ('AGENT','AGENT+VM','IC','OC','VIP','VM','CS','TASK')
+            and m.taken >= l.period_start and m.taken < l.period_end)
+          group by i.invoice_number`,
+    );
+    expect(quiet).toEqual([]);
   });
 
   it('stores demo users with the demo password', async () => {
@@ -81,15 +107,14 @@ describe('seed', () => {
     expect(after).toEqual(before);
     await resetToSeed(database, { now, seed: 7 });
     expect(await firstMessages(database)).not.toEqual(before.first);
-  });
+  }, 180_000); // two seeds of the default size (a year of history each): slow on a busy 2-core machine
 
   it('wipes to an empty database', async () => {
     await wipeDatabase(database);
     expect(await isSeeded(database)).toBe(false);
     await resetToSeed(database, { now, messages: 200 });
-    const [row] = await database.db.select({ n: count() }).from(schema.messages);
-    expect(row?.n).toBe(200);
-  });
+    expect(await recentCount(database)).toBe(220);
+  }, 120_000);
 
   it('delivers LISTEN/NOTIFY payloads', async () => {
     const got: string[] = [];

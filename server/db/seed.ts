@@ -9,11 +9,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client';
 import { demoPassword, demoSupportAgent } from './demo-users';
 import * as schema from './schema';
-import { seedAccounts } from './seed/accounts';
+import { isBranchAccount, seedAccounts } from './seed/accounts';
 import { appendDemoUsers } from './seed/appended-demo-users';
 import { generateActivity } from './seed/activity';
 import { activityAccountsOf } from './seed/activity-accounts';
-import { seedBilling } from './seed/billing';
+import { generateHistory } from './seed/activity-history';
+import { firstInvoicedDay, seedBilling } from './seed/billing';
+import { usageOfMessages } from './seed/billing-usage';
 import { seedBlocking } from './seed/blocked-vip';
 import { seedContacts } from './seed/contacts';
 import { insertMany, resetSequences } from './seed/insert';
@@ -21,7 +23,7 @@ import { seedIntegrations } from './seed/integrations';
 import { deterministicHash } from './seed/passwords';
 import { appendLegacyUsers } from './seed/legacy-users';
 import { seedQuotes } from './seed/quotes';
-import { createRng } from './seed/random';
+import { createRng, sideRng } from './seed/random';
 import { seedRecordings } from './seed/recordings';
 import { seedReportFiles } from './seed/activity-report-files';
 import { seedStatuses } from './seed/status';
@@ -29,7 +31,11 @@ import { seedUserSettings } from './seed/user-settings';
 import { seedUsers, supportAgentRows } from './seed/users';
 
 export interface SeedOptions {
-  /** Number of activity items (messages rows). Default 1500. */
+  /**
+   * Activity items of the first five accounts in the 45 days before `now` (default 1500). The
+   * dental branches add a tenth of that, and the year before the window a lighter history of
+   * calls (seed/activity-history.ts), so the messages table holds more rows than this.
+   */
   messages?: number;
   /** PRNG seed. Default 42. */
   seed?: number;
@@ -62,7 +68,8 @@ export async function wipeDatabase(database: Database): Promise<void> {
 export async function seedDatabase(database: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const messageCount = options.messages ?? 1500;
-  const rng = createRng(options.seed ?? 42);
+  const seed = options.seed ?? 42;
+  const rng = createRng(seed);
   const now = options.now ?? new Date();
   const nowMs = now.getTime();
   const db = database.db;
@@ -71,17 +78,28 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const userHash = await deterministicHash(demoPassword, rng);
   const agentHash = await deterministicHash(demoSupportAgent.password, rng);
 
-  // The sections, in the PRNG's order.
-  const accounts = seedAccounts(rng);
+  // The sections, in the PRNG's order. What was added later (the dental branches, the history)
+  // draws from side sequences, so everything drawn from the main one stays as it was.
+  const accounts = seedAccounts(rng, sideRng(seed, 1));
   const users = seedUsers(rng, accounts, userHash, nowMs);
   const settings = seedUserSettings(accounts, users, nowMs);
   const contacts = seedContacts(rng, accounts, users);
   const statuses = seedStatuses(rng, users, nowMs);
   const blocking = seedBlocking(rng, accounts);
   const tGen = performance.now();
-  const activity = generateActivity(rng, activityAccountsOf(accounts, users, blocking), messageCount, now);
-  options.log?.(`generate ${Math.round(performance.now() - tGen)} ms`);
-  const billing = seedBilling(rng, accounts.accountRows, now);
+  const activityAccounts = activityAccountsOf(accounts, users, blocking);
+  const firstFive = activityAccounts.filter((a) => !isBranchAccount(a.accountId));
+  const branches = activityAccounts.filter((a) => isBranchAccount(a.accountId));
+  const batch = generateActivity(rng, firstFive, messageCount, now);
+  // The branches' share on the first five's scale (weights per 100).
+  const branchCount = Math.round((messageCount * branches.reduce((n, a) => n + a.weight, 0)) / 100);
+  generateActivity(sideRng(seed, 2), branches, branchCount, now, batch);
+  // A year of calls before the recent window, from the start of each account's oldest invoice.
+  const historyFrom = (accountId: number) => firstInvoicedDay(now, accounts.accountRows.find((a) => a.accountId === accountId)!.billingDayOfMonth!);
+  generateHistory(sideRng(seed, 3), activityAccounts, { now, recentCount: messageCount, from: historyFrom }, batch);
+  const activity = batch.rows;
+  options.log?.(`generate ${Math.round(performance.now() - tGen)} ms (${activity.messages.length} messages)`);
+  const billing = seedBilling(rng, accounts.accountRows, now, usageOfMessages(activity.messages));
   const reportRows = seedReportFiles(rng, accounts.accountRows, now);
   const recordingRows = seedRecordings(rng, accounts.accountRows, users.userIdByKey.globalAdmin!);
   // No PRNG draws below: users appended here leave every row above as it was.

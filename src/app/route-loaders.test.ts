@@ -1,10 +1,12 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountQueries } from '@/api/account/account.queries';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { chatQueries } from '@/api/chat/chat.queries';
 import { integrationsQueries } from '@/api/integrations/integrations.queries';
+import { leadsQueries } from '@/api/leads/leads.queries';
+import { reportsQueries } from '@/api/reports/reports.queries';
 import { sessionQueries } from '@/api/session/session.queries';
-import { accountQueries } from '@/api/account/account.queries';
 import { statusQueries } from '@/api/status/status.queries';
 import { textQueries } from '@/api/text/text.queries';
 import { defaultTextRequest } from '@/features/text/logic/text-range';
@@ -97,6 +99,48 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     const scope = getSessionScope();
     await vi.waitFor(() => expect(requested.some((p) => p.endsWith('/api/me'))).toBe(true));
     expect(queryClient.getQueryState(integrationsQueries.links(scope).queryKey)).toBeUndefined();
+  });
+
+  it('/reports, /leads, /company and /settings start the account they open on once the user is known', async () => {
+    patchSession({ state: 'active', sessionKey: 'key-1' });
+    const scope = getSessionScope();
+    // A USER role on account 100 first: Insights and leads open on the first GLOBALADMIN account (101).
+    const user = withRoles('USER', 'GLOBALADMIN');
+    const withUser = () => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(sessionQueries.me(scope).queryKey, user);
+      return queryClient;
+    };
+    const fetching = (queryClient: ReturnType<typeof createTestQueryClient>, key: readonly unknown[]) =>
+      vi.waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching'));
+    const reports = await loadAt('/reports', withUser());
+    await fetching(reports.queryClient, reportsQueries.current(scope, 101, 0).queryKey);
+    await fetching(reports.queryClient, reportsQueries.callVolume(scope, 101, 0, 'current').queryKey);
+    await fetching(reports.queryClient, reportsQueries.phoneNumberInsights(scope, 101, 0).queryKey);
+    await fetching(reports.queryClient, reportsQueries.contactInsights(scope, 101, 0).queryKey);
+    const leads = await loadAt('/leads', withUser());
+    await fetching(leads.queryClient, leadsQueries.list(scope, 101).queryKey);
+    const company = await loadAt('/company', withUser());
+    await fetching(company.queryClient, accountQueries.detail(scope, 100).queryKey);
+    const settings = await loadAt('/settings', withUser());
+    await fetching(settings.queryClient, accountQueries.detail(scope, 100).queryKey);
+    expect(requested.filter((p) => p.endsWith('/api/me'))).toEqual([]);
+  });
+
+  it('/reports waits for the user on a first load, and starts nothing for a user without Insights', async () => {
+    patchSession({ state: 'cookie', sessionKey: 'key-1' });
+    const scope = getSessionScope();
+    const first = await loadAt('/reports');
+    // The user's request is the one the screen's data waits for (the session's own, when it runs).
+    await vi.waitFor(() => expect(requested.some((p) => p.endsWith('/api/me'))).toBe(true));
+    expect(first.queryClient.getQueryCache().findAll({ queryKey: reportsQueries.all(scope) })).toHaveLength(0);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueries.me(scope).queryKey, withRoles('USER'));
+    await loadAt('/reports', queryClient);
+    await loadAt('/leads', queryClient);
+    await Promise.resolve();
+    expect(queryClient.getQueryCache().findAll({ queryKey: reportsQueries.all(scope) })).toHaveLength(0);
+    expect(queryClient.getQueryCache().findAll({ queryKey: leadsQueries.all(scope) })).toHaveLength(0);
   });
 
   it('starts nothing without a session key', async () => {

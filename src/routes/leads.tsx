@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { leadsQueries } from '@/api/leads/leads.queries';
+import { prefetchAfterUser, prefetchNew } from '@/app/route-data';
 import { LeadsScreen } from '@/features/leads/leads-screen';
+import { globalAdminAccounts } from '@/lib/roles';
 
 export const Route = createFileRoute('/leads')({
+  // The leads of the first GLOBALADMIN account, the one the screen opens on.
+  loader: ({ context }) =>
+    prefetchAfterUser(context, (queryClient, user, scope) => {
+      const accountId = globalAdminAccounts(user)[0]?.accountId;
+      if (accountId !== undefined) prefetchNew(queryClient, leadsQueries.list(scope, accountId));
+    }),
   component: LeadsScreen,
 });

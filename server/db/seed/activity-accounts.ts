@@ -15,8 +15,9 @@ export function activityAccountsOf(
       .map((r) => ({ userId: r.userId, displayName: r.displayName, weight: r.demo ? 3 : 1, locationId: r.locationId }));
   return accountRows.map((a) => ({
     accountId: a.accountId!,
-    weight: { 1: 10, 2: 40, 3: 25, 4: 15, 5: 10 }[a.accountId!]!,
-    kind: a.accountId! <= 3 ? 'law' : a.accountId === 4 ? 'dental' : 'plumbing',
+    // Shares of the activity on one scale: the first five make 100, the dental branches add 10.
+    weight: { 1: 10, 2: 40, 3: 25, 4: 15, 5: 10, 6: 6, 7: 4 }[a.accountId!]!,
+    kind: a.accountId! <= 3 ? 'law' : a.accountId === 5 ? 'plumbing' : 'dental',
     chat: a.chatServiceEnabled === 'Y',
     website: a.website ?? null,
     locationIds: locationRows.filter((l) => l.accountId === a.accountId).map((l) => l.locationId!),

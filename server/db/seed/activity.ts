@@ -21,12 +21,12 @@ import type {
 import { agentNames, callReasons, cities, firstNames, lastNames } from './data';
 import { type Rng, usPhone } from './random';
 
-export { messageTypes, type ActivityAccount, type ActivityRows, type MessageType } from './activity/types';
+export { messageTypes, type ActivityAccount, type ActivityRows, type Draft, type MessageType } from './activity/types';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
 
-const typeWeights = (chat: boolean): (readonly [MessageType, number])[] => [
+export const typeWeights = (chat: boolean): (readonly [MessageType, number])[] => [
   ['AGENT', 30],
   ['IC', 11],
   ['VM', 8],
@@ -42,16 +42,33 @@ const typeWeights = (chat: boolean): (readonly [MessageType, number])[] => [
 
 const name = (rng: Rng) => `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
 
+/** Rows generated so far and the last id given in each table: later batches continue both. */
+export interface ActivityBatch {
+  rows: ActivityRows;
+  ids: ActivityIds;
+}
+
+export function emptyActivity(): ActivityBatch {
+  return {
+    rows: { messages: [], chats: [], chatMessages: [], smsTasks: [], smsMessages: [], leads: [] },
+    ids: { messageId: 0, chatId: 0, chatMessageId: 0, taskId: 0, smsMessageId: 0, leadId: 0 },
+  };
+}
+
+/** The days before `now` the recent activity covers (the inbox lists and e2e read this window). */
+export const RECENT_DAYS = 45;
+
 /**
- * Draws `count` items over the 45 days before `now`, sorts them by time, then builds each item in
- * that order: the draws every item shares (describeItem), then its type's own (buildMessage).
+ * Draws `count` items over the 45 days before `now` and adds them to `into` (a new batch by
+ * default) with the next ids.
  */
 export function generateActivity(
   rng: Rng,
   accounts: ActivityAccount[],
   count: number,
   now: Date,
-): ActivityRows {
+  into: ActivityBatch = emptyActivity(),
+): ActivityBatch {
   const nowMs = now.getTime();
   const drafts: Draft[] = [];
   const accountWeights = accounts.map((a) => [a, a.weight] as const);
@@ -61,24 +78,28 @@ export function generateActivity(
     const account = rng.weighted(accountWeights);
     const type = rng.weighted(account.chat ? weightsWithChat : weightsWithoutChat);
     // Business hours skew: mostly 7am–8pm Pacific-ish, some at night.
-    const dayOffset = Math.floor(rng.next() * 45);
+    const dayOffset = Math.floor(rng.next() * RECENT_DAYS);
     const dayStart = Math.floor((nowMs - dayOffset * DAY) / DAY) * DAY;
     const hour = rng.chance(0.85) ? rng.int(14, 27) : rng.int(0, 23); // UTC hours ≈ 7am–8pm PT
     let taken = dayStart + hour * 3_600_000 + rng.int(0, 3_599_999);
     if (taken > nowMs) taken = nowMs - rng.int(1, 6 * 3_600_000);
-    if (taken < nowMs - 45 * DAY) taken = nowMs - 45 * DAY + rng.int(0, DAY);
+    if (taken < nowMs - RECENT_DAYS * DAY) taken = nowMs - RECENT_DAYS * DAY + rng.int(0, DAY);
     drafts.push({ taken, account, type, seq: i });
   }
+  buildActivity(rng, drafts, nowMs, into);
+  return into;
+}
+
+/**
+ * Sorts the drafts by time, then builds each item in that order into `into`: the draws every
+ * item shares (describeItem), then its type's own (buildMessage).
+ */
+export function buildActivity(rng: Rng, drafts: Draft[], nowMs: number, into: ActivityBatch): void {
   drafts.sort((a, b) => a.taken - b.taken || a.seq - b.seq);
-
-  const rows: ActivityRows = { messages: [], chats: [], chatMessages: [], smsTasks: [], smsMessages: [], leads: [] };
-  const ids: ActivityIds = { chatId: 0, chatMessageId: 0, taskId: 0, smsMessageId: 0, leadId: 0 };
-
-  drafts.forEach((d, index) => {
-    const item = describeItem(rng, d, index + 1, nowMs);
-    rows.messages.push(buildMessage(rng, item, rows, ids));
-  });
-  return rows;
+  for (const d of drafts) {
+    const item = describeItem(rng, d, ++into.ids.messageId, nowMs);
+    into.rows.messages.push(buildMessage(rng, item, into.rows, into.ids));
+  }
 }
 
 /** The draws every item shares, in a fixed order: location, recipient, flags, caller, numbers, agent, reason. */
@@ -88,7 +109,8 @@ function describeItem(rng: Rng, d: Draft, messageId: number, nowMs: number): Act
   const eligible = a.recipients.filter((r) => r.locationId === null || r.locationId === locationId);
   const recipient = rng.weighted(eligible.map((r) => [r, r.weight] as const));
   const ageDays = (nowMs - d.taken) / DAY;
-  const read = rng.chance(ageDays > 2 ? 0.88 : 0.35);
+  // Items older than the recent window (the history) have all been read.
+  const read = rng.chance(ageDays > RECENT_DAYS ? 1 : ageDays > 2 ? 0.88 : 0.35);
   const archived = ageDays > 7 && rng.chance(0.3) ? 'Y' : 'N';
   const followup = rng.chance(0.04) ? 'Y' : 'N';
   const city = rng.chance(0.7) ? cities.find((c) => c.area === a.areaCode) ?? rng.pick(cities) : rng.pick(cities);

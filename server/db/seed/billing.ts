@@ -1,7 +1,18 @@
 /** Seed section: bundles, products (plans with add-ons), payment methods of every type, a year of invoices per account, payments. */
 import { billingPeriod } from '../repositories/accounts';
 import type * as schema from '../schema';
+import { isBranchAccount } from './accounts';
 import type { Rng } from './random';
+
+/** Billable minutes of an account's calls taken in [from, to) (./billing-usage.ts). */
+export type UsageOf = (accountId: number, from: Date, to: Date) => number;
+
+/** The usage product's price per minute over the plan's minutes. */
+const OVERAGE_PRICE = 1.75;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The invoice lines of the minutes used and of the minutes over the plan (server tests and e2e find them by these texts). */
+export const usageLineText = 'Agent minutes used';
+export const overageLineText = 'Additional agent minutes';
 
 const DAY = 86_400_000;
 
@@ -14,8 +25,21 @@ export interface BillingSeed {
   paymentRows: (typeof schema.payments.$inferInsert)[];
 }
 
-/** Also sets each account row's `balance` to the sum of its unpaid invoices. */
-export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$inferInsert)[], now: Date): BillingSeed {
+/** Invoices per account: a year of monthly invoices before the current billing period. */
+export const INVOICED_MONTHS = 12;
+
+/** The start of the oldest invoice's period of an account billed on `billingDayOfMonth`. */
+export function firstInvoicedDay(now: Date, billingDayOfMonth: number): Date {
+  const { start } = billingPeriod(now, billingDayOfMonth);
+  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - INVOICED_MONTHS, start.getUTCDate()));
+}
+
+/**
+ * Also sets each account row's `balance` to the sum of its unpaid invoices. Each invoice bills the
+ * minutes its period's calls used (`usageOf`, the Insights rule): a usage line with the minutes,
+ * and the minutes over the plan's at the overage price, so an invoice and its Insights agree.
+ */
+export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$inferInsert)[], now: Date, usageOf: UsageOf): BillingSeed {
   const nowMs = now.getTime();
   const bundleRows: (typeof schema.accountBundles.$inferInsert)[] = [];
   const productRows: (typeof schema.accountProducts.$inferInsert)[] = [];
@@ -23,7 +47,7 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
   const lineRows: (typeof schema.invoiceLines.$inferInsert)[] = [];
   const paymentMethodRows: (typeof schema.paymentMethods.$inferInsert)[] = [];
   const paymentRows: (typeof schema.payments.$inferInsert)[] = [];
-  const planPrice: Record<number, number> = { 1: 649, 2: 489, 3: 329, 4: 279, 5: 219 };
+  const planPrice: Record<number, number> = { 1: 649, 2: 489, 3: 329, 4: 279, 5: 219, 6: 189, 7: 159 };
   let invoiceNo = 20417;
   for (const a of accountRows) {
     const acc = a.accountId!;
@@ -33,7 +57,7 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
     const addProduct = (p: Omit<typeof schema.accountProducts.$inferInsert, 'accountProductId' | 'accountBundleId'>) =>
       productRows.push({ accountProductId: productRows.length + 1, accountBundleId: bundleId, periodStart: period.start, ...p });
     addProduct({ bundleDescription: `Receptionist Plan – ${a.planMinutes} minutes`, plan: 'Y', unitPrice: planPrice[acc]!, invoiceLine: 'Monthly plan' });
-    addProduct({ bundleDescription: 'Additional agent minutes', usage: 'Y', unitPrice: 1.75, invoiceLine: 'Overage minutes' });
+    addProduct({ bundleDescription: 'Additional agent minutes', usage: 'Y', unitPrice: OVERAGE_PRICE, invoiceLine: 'Overage minutes' });
     if (a.chatServiceEnabled === 'Y') addProduct({ bundleDescription: 'Live Chat', addon: 'Y', unitPrice: 99, originalUnitPrice: 129, invoiceLine: 'Live chat add-on' });
     if (acc === 2 || acc === 4) addProduct({ bundleDescription: 'Bilingual Reception (Spanish)', addon: 'Y', unitPrice: 49, invoiceLine: 'Bilingual add-on' });
 
@@ -44,7 +68,8 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
     // The past-due account's card above has expired (shown as such, never offered for paying); a
     // valid debit card lets its overdue invoice be paid in the demo.
     if (acc === 5) method({ paymentMethodUid: 'pm_5_debit', type: 'card', brand: 'visa', last4: '5556', expMonth: 8, expYear: year + 2, funding: 'debit' }, 30);
-    if (acc !== 5) method({ paymentMethodUid: `pm_${acc}_bank`, type: 'us_bank_account', brand: acc === 4 ? 'WELLS FARGO BANK' : 'CHASE', last4: String(6789 - acc * 11), bankAccountType: 'checking' }, 300);
+    // The dental branches pay by card only.
+    if (acc !== 5 && !isBranchAccount(acc)) method({ paymentMethodUid: `pm_${acc}_bank`, type: 'us_bank_account', brand: acc === 4 ? 'WELLS FARGO BANK' : 'CHASE', last4: String(6789 - acc * 11), bankAccountType: 'checking' }, 300);
     if (acc === 1 || acc === 4) {
       // Several methods of every type: a debit card, a second bank account, SEPA and Bacs debits.
       method({ paymentMethodUid: `pm_${acc}_debit`, type: 'card', brand: 'mastercard', last4: String(5556 + acc), expMonth: 9, expYear: year + 2, funding: 'debit' }, 200);
@@ -55,7 +80,7 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
 
     // A year of monthly invoices, oldest first; statuses per account (every status appears).
     let balance = 0;
-    for (let back = 12; back >= 1; back--) {
+    for (let back = INVOICED_MONTHS; back >= 1; back--) {
       const start = new Date(Date.UTC(period.start.getUTCFullYear(), period.start.getUTCMonth() - back, period.start.getUTCDate()));
       const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()));
       let status = 'PAID';
@@ -66,11 +91,13 @@ export function seedBilling(rng: Rng, accountRows: (typeof schema.accounts.$infe
       if (acc === 5 && back === 2) { status = 'OPEN'; invoiceDate = new Date(nowMs - 40 * DAY); }
       if (acc === 5 && back === 1) { status = 'OPEN'; invoiceDate = new Date(nowMs - 18 * DAY); }
       const invoiceId = invoiceRows.length + 1;
-      const overage = rng.chance(0.6) ? rng.int(5, 90) : 0;
+      const used = usageOf(acc, start, end);
+      const overage = round2(Math.max(0, used - a.planMinutes!));
       const lines: Omit<typeof schema.invoiceLines.$inferInsert, 'invoiceLineId' | 'invoiceId'>[] = [
         { transactionId: `txn_${invoiceId}_1`, transactionType: 'CHARGE', lineItemText: `Receptionist Plan – ${a.planMinutes} minutes`, invoiceQuantity: 1, unitPrice: planPrice[acc]!, periodStart: start, periodEnd: end, debit: planPrice[acc]! },
+        { transactionId: `txn_${invoiceId}_6`, transactionType: 'USAGE', lineItemText: usageLineText, invoiceQuantity: used, unitPrice: 0, periodStart: start, periodEnd: end, debit: 0 },
       ];
-      if (overage > 0) lines.push({ transactionId: `txn_${invoiceId}_2`, transactionType: 'USAGE', lineItemText: 'Additional agent minutes', invoiceQuantity: overage, unitPrice: 1.75, periodStart: start, periodEnd: end, debit: Math.round(overage * 175) / 100 });
+      if (overage > 0) lines.push({ transactionId: `txn_${invoiceId}_2`, transactionType: 'USAGE', lineItemText: overageLineText, invoiceQuantity: overage, unitPrice: OVERAGE_PRICE, periodStart: start, periodEnd: end, debit: round2(overage * OVERAGE_PRICE) });
       if (a.chatServiceEnabled === 'Y') lines.push({ transactionId: `txn_${invoiceId}_3`, transactionType: 'CHARGE', lineItemText: 'Live Chat add-on', invoiceQuantity: 1, unitPrice: 99, periodStart: start, periodEnd: end, debit: 99 });
       if (acc === 2 || acc === 4) lines.push({ transactionId: `txn_${invoiceId}_5`, transactionType: 'CHARGE', lineItemText: 'Bilingual Reception (Spanish) add-on', invoiceQuantity: 1, unitPrice: 49, periodStart: start, periodEnd: end, debit: 49 });
       if (rng.chance(0.2)) lines.push({ transactionId: `txn_${invoiceId}_4`, transactionType: 'CREDIT', lineItemText: 'Courtesy credit', invoiceQuantity: 1, unitPrice: 25, credit: 25 });

@@ -54,3 +54,12 @@ export function createRng(seed: number): Rng {
 export function usPhone(rng: Rng, areaCode: string): string {
   return `+1${areaCode}${rng.int(201, 989)}${String(rng.int(0, 9999)).padStart(4, '0')}`;
 }
+
+/**
+ * An independent sequence for a seed section added after the first release of the demo data
+ * (the dental branches, the activity history): drawing from it leaves the main sequence, and so
+ * every row drawn from it that e2e tests and the sweep read, as it was. Deterministic per seed.
+ */
+export function sideRng(seed: number, stream: number): Rng {
+  return createRng((Math.imul(seed, 0x9e3779b1) ^ Math.imul(stream, 0x85ebca6b)) >>> 0);
+}

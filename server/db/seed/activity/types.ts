@@ -42,6 +42,7 @@ export interface Draft {
 
 /** The last id given in each activity table; builders count them up as they add rows. */
 export interface ActivityIds {
+  messageId: number;
   chatId: number;
   chatMessageId: number;
   taskId: number;
