@@ -22,6 +22,11 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   DATABASE_URL: optionalUrl,
   PORTAL_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * Where the server runs PGlite: `worker` (default), a thread of its own so queries never hold
+   * the event loop (server/db/pglite-worker); `main`, in the event loop's thread (for comparison).
+   */
+  PORTAL_PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
   /** Number of demo messages the first seed creates (seed default when unset). */
   PORTAL_SEED_MESSAGES: z.coerce.number().int().min(0).optional(),
   /** Where the SPA lives (origin + path) when it is not served by this process. */

@@ -26,13 +26,13 @@ async function openAndPrepare(env: ServerEnv): Promise<Database> {
   } else {
     const dataDir = resolve(env.PORTAL_DATA_DIR);
     mkdirSync(dataDir, { recursive: true });
-    database = await openDatabase({ dataDir });
+    database = await openDatabase({ dataDir, pgliteThread: env.PORTAL_PGLITE_THREAD });
   }
   // Migrations are idempotent (drizzle records what it applied); the seed runs on an empty database.
   await prepareDatabase(database, env.PORTAL_SEED_MESSAGES !== undefined ? { messages: env.PORTAL_SEED_MESSAGES } : {}, () =>
     console.log('[server] seeding demo data (first run)…'),
   );
-  console.log(`[server] database ready (${database.kind}) in ${Date.now() - started} ms`);
+  console.log(`[server] database ready (${database.kind === 'pglite' ? `pglite, ${env.PORTAL_PGLITE_THREAD} thread` : database.kind}) in ${Date.now() - started} ms`);
   return database;
 }
 

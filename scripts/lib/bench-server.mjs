@@ -11,10 +11,10 @@ export function percentile(sorted, p) {
 
 /**
  * Starts `server/index.ts` on `dataDir` (seeded on first start with `seedMessages` when given),
- * serving the build in `staticDir` (default: the server's own default, dist/).
- * Resolves once it answers; `stop()` ends it; `stderr()` is its output so far (for errors).
+ * or on PostgreSQL at `databaseUrl`, serving the build in `staticDir` (default: the server's own
+ * default, dist/). Resolves once it answers; `stop()` ends it; `stderr()` is its output so far.
  */
-export async function startBenchServer({ dataDir, seedMessages, staticDir, readyTimeoutMs = 180_000 }) {
+export async function startBenchServer({ dataDir, databaseUrl = '', seedMessages, staticDir, readyTimeoutMs = 180_000 }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let stderr = '';
@@ -26,9 +26,9 @@ export async function startBenchServer({ dataDir, seedMessages, staticDir, ready
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PORTAL_DATA_DIR: dataDir,
+      ...(dataDir ? { PORTAL_DATA_DIR: dataDir } : {}),
       ...(seedMessages !== undefined ? { PORTAL_SEED_MESSAGES: String(seedMessages) } : {}),
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       PORTAL_TEST_CONTROL: '',
       ...(staticDir ? { PORTAL_STATIC_DIR: staticDir } : {}),
     },

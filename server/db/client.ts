@@ -2,6 +2,10 @@
  * Opens the reference API's database: PostgreSQL through node-postgres when a URL is given,
  * otherwise embedded PGlite (persistent on `dataDir`, in memory without it, or loaded from a
  * `dumpDataDir()` snapshot). Both expose the same drizzle instance type (`Db`).
+ *
+ * PGlite runs in the caller's thread by default (tests, seeding: no hop per query) or, with
+ * `pgliteThread: 'worker'`, in a worker thread (pglite-worker/client.ts): what the server does,
+ * so that its queries never block the event loop that answers requests.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { asPglite, startPgliteThread, type PgliteThreadClient } from './pglite-worker/client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,8 +31,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
-  /** The PGlite instance (only for kind 'pglite'): snapshots use it. */
-  pglite?: PGlite;
+  /** The data directory as a loadable blob (PGlite only): test snapshots. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -39,6 +44,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** Where PGlite runs: this thread (default) or a worker thread of its own. */
+  pgliteThread?: 'main' | 'worker';
 }
 
 // Paths from this file's own path, not `new URL('./x', import.meta.url)`: vite rewrites that form
@@ -52,6 +59,7 @@ const channelName = (channel: string): string => {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.pgliteThread === 'worker') return openPgliteThread(options.dataDir, options.loadDataDir);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -65,7 +73,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   return {
     db,
     kind: 'pglite',
-    pglite: client,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channelName(channel), onPayload);
       return async () => {
@@ -75,6 +82,35 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
+  const client: PgliteThreadClient = await startPgliteThread({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+  });
+  const db = drizzlePglite(asPglite(client), { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channelName(channel), onPayload);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    dumpDataDir: () => client.dumpDataDir(),
     async close() {
       if (closed) return;
       closed = true;

@@ -25,8 +25,8 @@ export async function buildSeededSnapshot(options: SnapshotOptions = {}): Promis
 
 /** The current state of a PGlite database as a loadable blob. */
 export async function dumpSnapshot(database: Database): Promise<Blob> {
-  if (!database.pglite) throw new Error('Snapshots need a PGlite database');
-  return database.pglite.dumpDataDir('none');
+  if (!database.dumpDataDir) throw new Error('Snapshots need a PGlite database');
+  return database.dumpDataDir();
 }
 
 /** Opens an in-memory PGlite database from a snapshot blob. */

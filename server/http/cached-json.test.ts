@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, cachedJson, sendCachedJson } from './cached-json';
+import { acceptsGzip, cachedJson, preparedJson, sendCachedJson } from './cached-json';
 import type { AppEnv } from './types';
 
 describe('cached JSON bodies', () => {
@@ -30,5 +30,13 @@ describe('cached JSON bodies', () => {
     const plain = await app.request('/big');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.json()).toEqual(big.value);
+  });
+
+  it('serialises a filled body one event-loop turn after its load, so queued work runs between the two', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('a queued request'));
+    const body = await preparedJson({ toJSON: () => (order.push('serialised'), { items: 'x'.repeat(2000) }) });
+    expect(order).toEqual(['a queued request', 'serialised']);
+    expect(gunzipSync(Buffer.from(body.gzip())).toString()).toBe(body.json);
   });
 });

@@ -31,8 +31,15 @@ export function cachedJson<T>(value: T): CachedJson<T> {
   return { value, json, gzip: () => (gzipped ??= new Uint8Array(gzipSync(json))) };
 }
 
-/** `cachedJson` with the gzip made beforehand, off the event loop, when the body is worth it. */
+/**
+ * `cachedJson` with the gzip made beforehand, off the event loop, when the body is worth it. The
+ * body is serialised one turn of the event loop later (this runs on cache fills only): the load
+ * that produced it (rows mapped as the last query's answer arrived) and the ~10-40 ms
+ * JSON.stringify of a messages page are then two blocks of the loop, not one, and requests
+ * queued meanwhile are answered between them (issue 18, the server's tail).
+ */
 export async function preparedJson<T>(value: T): Promise<CachedJson<T>> {
+  await new Promise((resolve) => setImmediate(resolve));
   const body = cachedJson(value);
   if (body.json.length < gzipThreshold) return body;
   const buffer = await gzipInPool(body.json);

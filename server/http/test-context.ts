@@ -28,11 +28,14 @@ export function testEnv(overrides: ServerEnvInput = {}): ServerEnv {
  * and the data is never more than an hour older than the tests' own clock.
  */
 let snapshot: Promise<Blob> | null = null;
-export async function openTestDatabase(): Promise<Database> {
+export function testSnapshot(): Promise<Blob> {
   const hour = new Date();
   hour.setUTCMinutes(0, 0, 0);
-  snapshot ??= cachedSeededSnapshot({ messages: 200, now: hour });
-  return openFromSnapshot(await snapshot);
+  return (snapshot ??= cachedSeededSnapshot({ messages: 200, now: hour }));
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  return openFromSnapshot(await testSnapshot());
 }
 
 export async function createTestContext(
