@@ -8,17 +8,20 @@
 export const realtimeTiming = {
   pingMs: 45_000,
   reconnectMs: 5_000,
-  /** Left for the reconnection itself within each delay (a local handshake takes 10–100 ms). */
-  handshakeMs: 250,
+  /**
+   * Left for the reconnection itself within each delay: a handshake takes 10–100 ms on an idle
+   * server and up to ~0.7 s on a loaded 2-core one (measured by the soak, e2e/realtime-soak.spec.ts).
+   */
+  handshakeMs: 750,
   maxReconnectMs: 60_000,
   messageThrottleMs: 60_000,
-  /** Up to 20 % earlier than the computed delay, never later. */
-  jitter: 0.2,
+  /** Up to 15 % earlier than the computed delay, never later. */
+  jitter: 0.15,
 } as const;
 
 /**
  * Delay before reconnect attempt number `attempt` (1 = the first reconnect after a close).
- * Attempt 1 starts 3.8–4.75 s after the close (done by 5 s); each further consecutive failure
+ * Attempt 1 starts 3.6–4.25 s after the close (done by 5 s); each further consecutive failure
  * doubles the bound up to the cap. `random` in [0, 1): 0 gives the latest start.
  */
 export function reconnectDelay(attempt: number, random: number = Math.random()): number {

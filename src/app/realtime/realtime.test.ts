@@ -60,18 +60,18 @@ describe('connectRealtime', () => {
 
     last().drop();
     expect(status()).toBe('closed');
-    vi.advanceTimersByTime(4_749); // never later than 5 s, less the handshake's 250 ms
+    vi.advanceTimersByTime(4_249); // never later than 5 s, less the handshake's 750 ms
     expect(FakeSocket.all).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.all).toHaveLength(2);
     last().drop(); // failed attempt → 10 s bound
-    vi.advanceTimersByTime(9_749);
+    vi.advanceTimersByTime(9_249);
     expect(FakeSocket.all).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.all).toHaveLength(3);
     last().open();
     last().drop(); // opened but refused before ready: still a failure → 20 s bound
-    vi.advanceTimersByTime(19_749);
+    vi.advanceTimersByTime(19_249);
     expect(FakeSocket.all).toHaveLength(3);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.all).toHaveLength(4);
