@@ -104,6 +104,7 @@ for (const c of cases) {
   test(`${c.screen}: ${c.what} with the call failing once shows why and changes nothing, then succeeds`, async ({ page }, info) => {
     const errors = watchErrors(page);
     const fault = await failNextOnce(page, c.method, c.path);
+    test.setTimeout(90_000);
     await page.goto(c.screen);
     const { act, before, after } = await c.arrange(page, info);
 
