@@ -42,19 +42,23 @@ test('a message created on the server reaches the open page', async ({ page, req
   expect((await refetch).status()).toBe(200);
 });
 
-test('a dropped websocket shows reconnecting, then reconnects and refetches', async ({ page, request }) => {
+test('a dropped websocket shows reconnecting, then reconnects and refetches what changed meanwhile', async ({ page, request }) => {
   const realtime = watchRealtime(page);
   await loginAs(page, 'userSms');
   await expect.poll(() => realtime.openReadyCount()).toBe(1);
 
-  // The client reconnects 5 s after a close (plus jitter) and then invalidates broadly.
+  // The client reconnects within 5 s of a close; once the server is ready it refetches what the
+  // server says changed while it was away (here the user, changed while no socket was open).
   const refetch = meRefetch(page, 30_000);
   await injectFault(request, { dropWebsockets: true });
   await expect.poll(() => realtime.sockets[0]?.closed).toBe(true);
   await expect(reconnecting(page)).toBeVisible();
+  await triggerUpdate(request, demoUser('userSms').username, ['user']);
 
   await expect.poll(() => realtime.openReadyCount(), { timeout: 30_000 }).toBe(1);
   expect(realtime.sockets.length).toBeGreaterThanOrEqual(2);
+  const ready = realtime.sockets.at(-1)!.received.find((m) => m.type === 'ready');
+  expect(ready).toMatchObject({ type: 'ready', changed: expect.anything() });
   expect((await refetch).status()).toBe(200);
   await expect(reconnecting(page)).toBeHidden({ timeout: 15_000 });
 });

@@ -16,3 +16,4 @@ export * from './schema/billing';
 export * from './schema/integrations';
 export * from './schema/outbox';
 export * from './schema/settings';
+export * from './schema/realtime';

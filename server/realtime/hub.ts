@@ -1,9 +1,12 @@
 /**
  * The realtime hub: which local websockets belong to which user, and the fan-out. A change
- * calls `notifyUsers(userIds, areas)`, which publishes on the database channel
- * `portal_update`; every server process LISTENs on it and forwards `{ type: 'update' }` to its
- * own sockets of those users. So several processes on one PostgreSQL all reach their clients
- * (on PGlite there is one process and NOTIFY simply loops back).
+ * calls `notifyUsers(userIds, areas)`, which bumps each user's update seq in the database and
+ * publishes the new seqs on the database channel `portal_update` in the same statement
+ * (server/db/repositories/realtime.ts); every server process LISTENs on it and forwards
+ * `{ type: 'update', seq }` to its own sockets of those users. So several processes on one
+ * PostgreSQL all reach their clients (on PGlite there is one process and NOTIFY simply loops
+ * back), and a reconnecting client can ask any of them what changed since its last seq
+ * (server/realtime/resync.ts).
  *
  * Ended sessions travel the same way on their own channel (`sessionEndChannel`, published by
  * server/db/repositories/sessions.ts in the transaction that ends them): the hub tells its
@@ -13,6 +16,7 @@
 import * as z from 'zod';
 import { realtimeAreas, type RealtimeArea, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
+import { publishBatch, publishUpdate } from '../db/repositories/realtime';
 import { activeSessionIds, onSessionsEndedHere, sessionEndChannel } from '../db/repositories/session';
 
 export const updateChannel = 'portal_update';
@@ -66,9 +70,10 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
+/** The UpdatePayload of server/db/repositories/realtime.ts. */
 const payloadSchema = z.object({
-  userIds: z.array(z.number().int()),
-  areas: z.array(z.enum(realtimeAreas)).optional(),
+  users: z.array(z.tuple([z.number().int(), z.number().int().nonnegative()])),
+  areas: z.array(z.enum(realtimeAreas)).nullable(),
 });
 
 /** The ids of a `sessionEndChannel` payload, or null when it is malformed. */
@@ -120,16 +125,16 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     for (const conn of [...all]) if (conn.sessionId !== undefined && ended.has(conn.sessionId)) unauthorize(conn);
   };
 
-  const deliver = async (userIds: number[], areas: RealtimeArea[] | undefined) => {
-    const targets: RealtimeConnection[] = [];
-    for (const userId of new Set(userIds)) for (const conn of byUser.get(userId) ?? []) targets.push(conn);
+  const deliver = async (users: readonly (readonly [number, number])[], areas: RealtimeArea[] | null) => {
+    const targets: [RealtimeConnection, number][] = [];
+    for (const [userId, seq] of users) for (const conn of byUser.get(userId) ?? []) targets.push([conn, seq]);
     if (targets.length === 0) return;
     const live = await activeSessionIds(
       database.db,
-      targets.map((t) => t.sessionId!).filter((id) => id !== undefined),
+      targets.map(([t]) => t.sessionId!).filter((id) => id !== undefined),
     );
-    const message: ServerRealtimeMessage = areas?.length ? { type: 'update', update: true, areas } : { type: 'update', update: true };
-    for (const conn of targets) {
+    for (const [conn, seq] of targets) {
+      const message: ServerRealtimeMessage = areas?.length ? { type: 'update', update: true, areas, seq } : { type: 'update', update: true, seq };
       if (conn.sessionId !== undefined && live.has(conn.sessionId)) conn.send(message);
       else unauthorize(conn);
     }
@@ -143,8 +148,8 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       console.error('[realtime] ignoring a malformed portal_update payload');
       return;
     }
-    usersChanged(parsed.userIds);
-    deliver(parsed.userIds, parsed.areas).catch((err: unknown) => console.error('[realtime] delivery failed', err));
+    usersChanged(parsed.users.map(([userId]) => userId));
+    deliver(parsed.users, parsed.areas).catch((err: unknown) => console.error('[realtime] delivery failed', err));
   };
 
   const onSessionEndPayload = (raw: string) => {
@@ -184,15 +189,10 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       if (ids.length === 0 || closed) return;
       // Local caches first, so this process never serves the change stale (see onUsersChanged).
       usersChanged(ids);
-      const payload = JSON.stringify(areas?.length ? { userIds: ids, areas } : { userIds: ids });
-      // NOTIFY payloads are limited to 8000 bytes: split very large fan-outs.
-      if (payload.length > 7000) {
-        const half = Math.ceil(ids.length / 2);
-        await this.notifyUsers(ids.slice(0, half), areas);
-        await this.notifyUsers(ids.slice(half), areas);
-        return;
+      // NOTIFY payloads are limited to 8000 bytes: very large fan-outs go in batches.
+      for (let i = 0; i < ids.length; i += publishBatch) {
+        await publishUpdate(database.db, updateChannel, ids.slice(i, i + publishBatch), areas);
       }
-      await database.notify(updateChannel, payload);
     },
     onUsersChanged(listener) {
       changeListeners.add(listener);

@@ -10,7 +10,7 @@ let ctx: TestContext;
 let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { realtimeAuthTimeoutMs: 400 });
+  ctx = await createTestContext({ PORTAL_TEST_CONTROL: '1' }, { realtimeAuthTimeoutMs: 400 });
   server = await listen(ctx.app);
 }, 120_000);
 afterAll(async () => {
@@ -28,7 +28,7 @@ describe('/update websocket', () => {
     const { sessionKey } = await login(ctx.app, 'user');
     const socket = await connect(server.url);
     socket.send({ type: 'auth', sessionKey });
-    expect(await socket.next()).toEqual({ type: 'ready' });
+    expect(await socket.next()).toEqual({ type: 'ready', seq: expect.any(Number) });
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'pong' });
     socket.ws.close();
@@ -57,7 +57,7 @@ describe('/update websocket', () => {
     await sb.next('ready');
 
     await ctx.hub.notifyUsers([await userIdOf(a.sessionKey)], ['messages']);
-    expect(await sa.next('update')).toEqual({ type: 'update', update: true, areas: ['messages'] });
+    expect(await sa.next('update')).toEqual({ type: 'update', update: true, areas: ['messages'], seq: expect.any(Number) });
     // b gets nothing: its ping answer is the next message it sees.
     sb.send({ type: 'ping' });
     expect(await sb.next()).toEqual({ type: 'pong' });

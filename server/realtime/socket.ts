@@ -1,18 +1,20 @@
 /**
  * The /update websocket (contract: src/contract/realtime.ts). The client authenticates with
- * {type:'auth', sessionKey} first (within `authTimeoutMs`), gets {type:'ready'}, pings and
- * receives {type:'update'} pushes from the hub.
+ * {type:'auth', sessionKey, since?} first (within `authTimeoutMs`), gets {type:'ready', seq,
+ * changed?}, pings and receives {type:'update', seq} pushes from the hub.
  */
 import { upgradeWebSocket } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientRealtimeMessageSchema, type ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { Database } from '../db/client';
+import { realtimeVersionOf } from '../db/repositories/realtime';
 import { findActiveSession } from '../db/repositories/session';
 import { errorResponse } from '../http/errors';
 import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
 import { clientIp, originOf } from '../http/urls';
 import { closeCodes, type RealtimeConnection, type RealtimeHub } from './hub';
+import { changedSince } from './resync';
 
 export interface RealtimeRouteOptions {
   /** How long a socket may stay unauthenticated (the SPA sends its key on open). */
@@ -101,8 +103,17 @@ export function realtimeRoute(
             return;
           }
           settle();
+          // Filed under the user BEFORE the seq is read: a change whose seq the read misses commits
+          // after it, so its NOTIFY finds this socket. Nothing falls between the two.
           hub.authenticate(current, session.userId, session.sessionId);
-          current.send({ type: 'ready' });
+          const version = await realtimeVersionOf(database.db, session.userId).catch(() => undefined);
+          if (version === undefined) {
+            // Without the seq the client cannot be told what it missed: it refreshes everything.
+            current.send(message.since === undefined ? { type: 'ready' } : { type: 'ready', changed: 'all' });
+            return;
+          }
+          const seq = version?.seq ?? 0;
+          current.send(message.since === undefined ? { type: 'ready', seq } : { type: 'ready', seq, changed: changedSince(version, message.since) });
           return;
         }
         // ping

@@ -91,7 +91,7 @@ describe('GET /api/messages/all response cache', () => {
     await ctx.database.db.update(s.messages).set({ archived: flipped }).where(eq(s.messages.messageId, m.messageId));
     expect(await archivedOf('user', m.messageId)).toBe(m.archived);
     // What another process's notifyUsers publishes.
-    await ctx.database.notify('portal_update', JSON.stringify({ userIds: [ids['user']], areas: ['messages'] }));
+    await ctx.database.notify('portal_update', JSON.stringify({ users: [[ids['user'], 1]], areas: ['messages'] }));
     await expect.poll(() => archivedOf('user', m.messageId)).toBe(flipped);
   });
 

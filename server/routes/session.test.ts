@@ -85,7 +85,7 @@ describe('GET /portalApi/api/me cache (server/http/user-payload-cache.ts)', () =
       });
     });
     const sizeBefore = userPayloadCacheFor(ctx.hub).size();
-    await ctx.database.notify(updateChannel, JSON.stringify({ userIds: [userId], areas: ['user'] }));
+    await ctx.database.notify(updateChannel, JSON.stringify({ users: [[userId, 1]], areas: ['user'] }));
     await seen;
     expect(userPayloadCacheFor(ctx.hub).size()).toBeLessThan(sizeBefore);
     expect((await me(sessionKey)).jobTitle).toBe('Cache test B');

@@ -34,7 +34,13 @@ export function signInTestRoutes(): Hono<AppEnv> {
   app.post('/users', async (c) => {
     const flag = z.enum(['Y', 'N']).optional();
     const input = parseRequest(
-      z.object({ password: z.string().min(1).max(100), mobile: z.string().max(20).optional(), twoFactor: flag, temporaryPassword: flag }),
+      z.object({
+        password: z.string().min(1).max(100),
+        mobile: z.string().max(20).optional(),
+        twoFactor: flag,
+        temporaryPassword: flag,
+        accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      }),
       await body(c),
     );
     const handle = `e2e-${randomBytes(6).toString('hex')}`;
@@ -45,6 +51,10 @@ export function signInTestRoutes(): Hono<AppEnv> {
       passwordHash: await hashPassword(input.password),
       twoFactor: input.twoFactor === 'Y',
       temporaryPassword: input.temporaryPassword === 'Y',
+      ...(input.accountId ? { accountId: input.accountId } : {}),
+    }).catch((err: unknown) => {
+      if (err instanceof Error && err.message === 'No such account') throw new PortalHttpError(404, 'No such account.');
+      throw err;
     });
     return c.json({ ok: true, ...user });
   });

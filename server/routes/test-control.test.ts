@@ -79,11 +79,11 @@ describe('test control surface', () => {
     const body = (await res.json()) as { messageId: number };
     expect(body.messageId).toBeGreaterThan(0);
     await expect.poll(() => seen.length).toBeGreaterThan(0);
-    expect(seen[0]).toEqual({ type: 'update', update: true, areas: ['messages', 'user'] });
+    expect(seen[0]).toEqual({ type: 'update', update: true, areas: ['messages', 'user'], seq: expect.any(Number) });
 
     await ctx.app.request('/__test/update', json({ username: 'usersms', areas: ['statuses'] }));
     await expect.poll(() => seen.length).toBe(2);
-    expect(seen[1]).toEqual({ type: 'update', update: true, areas: ['statuses'] });
+    expect(seen[1]).toEqual({ type: 'update', update: true, areas: ['statuses'], seq: (seen[0] as { seq: number }).seq + 1 });
     forget();
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roleKeys } from '@/contract/common';
-import { serverRealtimeMessageSchema } from '@/contract/realtime';
+import { clientRealtimeMessageSchema, serverRealtimeMessageSchema } from '@/contract/realtime';
 import { sessionResponseSchema, userSchema } from '@/contract/session';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 
@@ -75,5 +75,17 @@ describe('contract schemas (property-based)', () => {
     expect(serverRealtimeMessageSchema.safeParse({ type: 'update', update: true, areas: ['messages'] }).success).toBe(true);
     expect(serverRealtimeMessageSchema.safeParse({ type: 'update', update: false }).success).toBe(false);
     expect(serverRealtimeMessageSchema.safeParse({ type: 'update', update: true, areas: ['nope'] }).success).toBe(false);
+  });
+
+  it('realtime resync: seqs are non-negative integers, changed is areas or all', () => {
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'update', update: true, seq: 1_795_000_000_000 }).success).toBe(true);
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'update', update: true, seq: -1 }).success).toBe(false);
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'ready' }).success).toBe(true);
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'ready', seq: 4, changed: [] }).success).toBe(true);
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'ready', seq: 4, changed: 'all' }).success).toBe(true);
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'ready', seq: 4, changed: 'some' }).success).toBe(false);
+    expect(serverRealtimeMessageSchema.safeParse({ type: 'ready', seq: 1.5 }).success).toBe(false);
+    expect(clientRealtimeMessageSchema.safeParse({ type: 'auth', sessionKey: 'k', since: 12 }).success).toBe(true);
+    expect(clientRealtimeMessageSchema.safeParse({ type: 'auth', sessionKey: 'k', since: '12' }).success).toBe(false);
   });
 });

@@ -26,16 +26,22 @@ function fakeClock() {
 }
 
 describe('reconnectDelay', () => {
-  it('starts at 5 s and doubles per consecutive failure up to 60 s (no jitter at random 0.5)', () => {
-    expect([1, 2, 3, 4, 5, 6, 10].map((attempt) => reconnectDelay(attempt, 0.5))).toEqual([
-      5000, 10000, 20000, 40000, 60000, 60000, 60000,
+  it('is done by 5 s on the first attempt and doubles its bound per consecutive failure up to 60 s', () => {
+    // random 0: the latest start, leaving 750 ms for the handshake inside the bound.
+    expect([1, 2, 3, 4, 5, 6, 10].map((attempt) => reconnectDelay(attempt, 0))).toEqual([
+      4250, 9250, 19250, 39250, 59250, 59250, 59250,
     ]);
   });
-  it('jitters ±20 % and never exceeds the cap', () => {
-    expect(reconnectDelay(1, 0)).toBe(4000);
-    expect(reconnectDelay(1, 0.999999)).toBe(6000);
-    expect(reconnectDelay(8, 0.999999)).toBe(60000);
-    expect(reconnectDelay(0, 0.5)).toBe(5000);
+  it('jitters only earlier, by up to 15 %, never later than the bound', () => {
+    expect(reconnectDelay(1, 0.999999)).toBe(3613);
+    expect(reconnectDelay(1, 0.5)).toBe(3931);
+    for (let i = 0; i <= 100; i++) {
+      const delay = reconnectDelay(1, i / 100);
+      expect(delay).toBeGreaterThanOrEqual(3612);
+      expect(delay + 750).toBeLessThanOrEqual(5000);
+    }
+    expect(reconnectDelay(8, 0)).toBeLessThanOrEqual(60000);
+    expect(reconnectDelay(0, 0)).toBe(4250);
   });
 });
 

@@ -5,13 +5,16 @@ import { accounts, userAccountRoles, users } from '../schema';
 
 export async function createTestUser(
   db: Db,
-  input: { username: string; email: string; mobile: string | null; passwordHash: string; twoFactor?: boolean; temporaryPassword?: boolean },
+  input: { username: string; email: string; mobile: string | null; passwordHash: string; twoFactor?: boolean; temporaryPassword?: boolean; accountId?: number },
 ): Promise<{ userId: number; username: string; email: string }> {
   // The seed inserts explicit ids: take the next one rather than trusting the sequence.
   const [last] = await db.select({ id: max(users.userId) }).from(users);
   const userId = Number(last?.id ?? 0) + 1 + Math.floor(Math.random() * 1000);
-  const [account] = await db.select({ accountId: accounts.accountId }).from(accounts).orderBy(asc(accounts.accountId)).offset(1).limit(1);
-  if (!account) throw new Error('The seed has no child account');
+  // The given account (a test's own, e.g. from POST /__test/billing/accounts), else the seed's first child account.
+  const [account] = input.accountId
+    ? await db.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.accountId, input.accountId))
+    : await db.select({ accountId: accounts.accountId }).from(accounts).orderBy(asc(accounts.accountId)).offset(1).limit(1);
+  if (!account) throw new Error(input.accountId ? 'No such account' : 'The seed has no child account');
   await db.insert(users).values({
     userId,
     username: input.username,

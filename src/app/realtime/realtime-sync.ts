@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { areaKey, scopeRoot, type SessionScope } from '@/api/query-scope';
-import type { RealtimeArea } from '@/contract/realtime';
+import type { RealtimeArea, RealtimeResync } from '@/contract/realtime';
 import { env } from '@/lib/env';
 import { createThrottle, realtimeTiming } from '@/lib/realtime-policy';
 import { connectRealtime } from './realtime-client';
@@ -23,8 +23,11 @@ export const realtimeUrl = (apiBase: string = env.apiBase): string => `${apiBase
 
 /**
  * Maps realtime events onto the query cache: update → refresh the user, invalidate account, phone
- * numbers (and the hinted areas) and, throttled to once per 60 s (leading edge), messages; after a
- * reconnect invalidate everything under the session scope. Returns stop().
+ * numbers (and the hinted areas) and, throttled to once per 60 s (leading edge), messages. After a
+ * reconnect, once the server is ready: what the missed updates would have refreshed (the spec's
+ * four and the areas the server names, messages at once: the throttle spaces live updates, and a
+ * resync is one), everything under the session scope when the server cannot tell, nothing when
+ * nothing changed. Returns stop().
  */
 export function startRealtimeSync(options: RealtimeSyncOptions): () => void {
   const { queryClient, scope } = options;
@@ -33,19 +36,30 @@ export function startRealtimeSync(options: RealtimeSyncOptions): () => void {
     realtimeTiming.messageThrottleMs,
   );
 
+  const refresh = (hint: readonly RealtimeArea[] | undefined, refreshMessages: () => void) => {
+    const areas = new Set<RealtimeArea>([...defaultAreas, ...(hint ?? [])]);
+    for (const area of areas) {
+      if (area === 'user') options.refreshUser();
+      else if (area === 'messages') refreshMessages();
+      else void queryClient.invalidateQueries({ queryKey: areaKey(scope, area) });
+    }
+  };
+
+  const onResync = (changed: RealtimeResync) => {
+    if (changed === 'all') {
+      void queryClient.invalidateQueries({ queryKey: scopeRoot(scope) });
+      return;
+    }
+    if (changed.length === 0) return;
+    refresh(changed, () => void queryClient.invalidateQueries({ queryKey: areaKey(scope, 'messages') }));
+  };
+
   const stopSocket = connectRealtime({
     url: realtimeUrl(),
     sessionKey: options.sessionKey,
     ...(options.createSocket ? { createSocket: options.createSocket } : {}),
-    onUpdate: (hint) => {
-      const areas = new Set<RealtimeArea>([...defaultAreas, ...(hint ?? [])]);
-      for (const area of areas) {
-        if (area === 'user') options.refreshUser();
-        else if (area === 'messages') messages.call();
-        else void queryClient.invalidateQueries({ queryKey: areaKey(scope, area) });
-      }
-    },
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: scopeRoot(scope) }),
+    onUpdate: (hint) => refresh(hint, messages.call),
+    onResync,
     onUnauthorized: options.onUnauthorized,
   });
 
