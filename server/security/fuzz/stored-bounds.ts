@@ -156,6 +156,7 @@ export const requestFieldsNotStored: Record<string, string> = {
   'createTransferLink.phone': 'checked against the verification, not kept',
   'createTransferLink.code': 'compared with the stored hash',
   'updateTransferLink.webhookUrl': 'kept inside transfer_links.parsed_parameters_json (JSON: the longest-bound check)',
+  'createTransferLink.webhookUrl': 'kept inside transfer_links.parsed_parameters_json (JSON: the longest-bound check)',
   'changePassword.currentPassword': 'compared with the hash',
   'changePassword.password': 'stored as a hash',
   'forgotPasswordSendCode.email': 'a lookup',
