@@ -28,6 +28,17 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 process.env['PORTAL_E2E_DATA_DIR'] ??= `/tmp/portal-e2e-${process.pid}-${Date.now()}`;
 const dataDir = process.env['PORTAL_E2E_DATA_DIR'];
 
+/**
+ * `npm test` (and so CI) sets PORTAL_E2E_SELECTION=ci: every spec on the desktop, and on the phone
+ * the walk of every screen (accessibility.spec: each screen renders at phone size with no serious
+ * axe violation) and first use. Each test costs ~12 CPU-seconds of Chromium (a cold SPA start is
+ * ~3 of them) and the suite holds ~430 tests over the two projects: all of them take ~45 minutes on
+ * the 2-core CI machine, over its budget with the unit and PostgreSQL stages (README, End-to-end tests).
+ * `npm run test:e2e` runs every spec on both projects.
+ */
+const ciSelection = process.env['PORTAL_E2E_SELECTION'] === 'ci';
+const phoneInCi = ['**/accessibility.spec.ts', '**/first-use.spec.ts'];
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -54,7 +65,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs ~40 % of a test's CPU (the screencast and DOM snapshots of every
+    // action): in CI only the retry of a failed test records one, which is the trace that matters.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
@@ -70,6 +83,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      ...(ciSelection ? { testMatch: phoneInCi } : {}),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -34,9 +34,10 @@ function screens(): string[] {
  * Screens whose content comes from the signed-in user (/api/me, left alone here) and so has
  * nothing to wait for: they show at once instead of loading. /profile and /account render the
  * user's hub; /contacts lists the contacts that arrive with the user (docs/architecture.md,
- * "Loaders": it has no loader for that reason) — found by this spec's loading check.
+ * "Loaders": it has no loader for that reason) — found by this spec's loading check. /billing opens
+ * on the account selector, whose accounts are the user's; an account's billing loads once chosen.
  */
-const rendersFromUser = new Set(['/profile', '/account', '/contacts']);
+const rendersFromUser = new Set(['/profile', '/account', '/contacts', '/billing']);
 
 type Mode = { kind: 'off' } | { kind: 'unreachable' } | { kind: 'failing'; share: number; random: () => number } | { kind: 'slow' };
 
@@ -68,9 +69,11 @@ function seeded(seed: number) {
 
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, Number(process.env['FAULTS_SEED'] ?? 18));
 
-/** What shows while a screen waits: a spinner, a skeleton, a busy region or a loading status. */
-const loading = (page: Page) =>
-  page.getByRole('main').locator('[aria-busy="true"], .chakra-spinner, .chakra-skeleton, [role="status"][aria-label]').first();
+/**
+ * What shows while a screen waits: a spinner, a busy region or a loading status (a skeleton that
+ * stands for loading content is a status named "Loading": Chakra's Skeleton has no class of its own).
+ */
+const loading = (page: Page) => page.getByRole('main').locator('[aria-busy="true"], .chakra-spinner, [role="status"][aria-label]').first();
 
 /** The screen is up and nothing waits any more (no busy region, no spinner left spinning). */
 async function settled(page: Page) {

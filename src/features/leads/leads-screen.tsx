@@ -45,7 +45,7 @@ function LeadsView({ accounts }: { accounts: { accountId: number; accountName: s
   const lead = leads.data?.find((l) => l.leadId === leadId) ?? leads.data?.[0];
 
   let body;
-  if (leads.isPending) body = <Skeleton height="80" aria-label={t('loading')} />;
+  if (leads.isPending) body = <Skeleton height="80" role="status" aria-label={t('loading')} />;
   else if (leads.isError) body = <ErrorState message={errorMessage(leads.error)} onRetry={() => void leads.refetch()} />;
   else if (!lead) body = <EmptyState icon={<MessagesSquare size={28} />} title={t('empty')} description={t('emptyText')} />;
   else body = <LeadDetail lead={lead} />;

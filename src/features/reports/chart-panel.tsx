@@ -29,7 +29,7 @@ export function ChartPanel({ heading, series, pending, error, onRetry, summary }
   };
   const headingId = `chart-${heading.replace(/\W+/g, '-').toLowerCase()}`;
   let body: ReactNode;
-  if (pending) body = <Skeleton height={CHART_HEIGHT} aria-label={t('loading')} />;
+  if (pending) body = <Skeleton height={CHART_HEIGHT} role="status" aria-label={t('loading')} />;
   else if (error !== null || !series) body = <ErrorState message={error ?? undefined} onRetry={onRetry} />;
   else if (series.rows.length === 0 || series.rows.every((r) => r.value === 0))
     body = (

@@ -88,7 +88,7 @@ function TextView() {
   };
 
   let listBody;
-  if (list.isPending) listBody = <Skeleton h={{ base: 'calc(100dvh - 330px)', md: 'calc(100dvh - 420px)' }} minH="300px" aria-label={t('loading')} />;
+  if (list.isPending) listBody = <Skeleton h={{ base: 'calc(100dvh - 330px)', md: 'calc(100dvh - 420px)' }} minH="300px" role="status" aria-label={t('loading')} />;
   else if (list.isError) listBody = <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else
     listBody = (
