@@ -85,6 +85,8 @@ test.describe('billing', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveText('Your card was declined.');
     await expect(page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` })).toBeVisible();
     await page.getByRole('dialog', { name: `Pay invoice ${open.invoiceNumber}` }).getByRole('button', { name: 'Cancel' }).click();
+    // Back on the invoice's dialog (Pay with Stored Method was opened from it); closed to see the list.
+    await page.getByRole('dialog', { name: `Invoice ${open.invoiceNumber}` }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('PAST DUE')).toHaveCount(0);
     await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('OPEN')).toBeVisible();
   });

@@ -41,8 +41,9 @@ test.describe('Insights', () => {
 
   test('an invoice of a year ago shows the minutes the invoice bills', async ({ page }) => {
     await loginAs(page, 'globalAdmin', { path: '/reports' });
-    // Harbor Law – Downtown: the busiest seeded account, so every month of its year has calls.
-    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Harbor Law – Downtown' });
+    // Harbor Law Group: a parent account (Billing lists parent accounts only, billing-account §2)
+    // whose year has calls every month.
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Harbor Law Group' });
     const invoice = page.getByLabel('Invoice');
     await expect(invoice.locator('option')).toHaveCount(13);
     const oldest = (await invoice.locator('option').last().textContent()) ?? '';
@@ -53,7 +54,7 @@ test.describe('Insights', () => {
     expect(Number(minutes)).toBeGreaterThan(0);
     await expect(section(page, 'Usage Insights').getByRole('img', { name: 'Usage Insights chart' })).toBeVisible();
     // The same invoice on Billing bills exactly those minutes.
-    await page.goto('/billing?account=2&tab=1');
+    await page.goto('/billing?account=1&tab=1');
     await page.getByRole('button', { name: `Open invoice ${oldest}` }).click();
     const lines = page.getByRole('dialog', { name: `Invoice ${oldest}` }).getByRole('table', { name: 'Invoice lines' });
     await expect(lines.getByRole('row', { name: /Agent minutes used/ }).getByRole('cell').nth(2)).toHaveText(minutes);

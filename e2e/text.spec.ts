@@ -115,7 +115,8 @@ test.describe('Text activity', () => {
     expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
     expect(company).not.toBe('');
-    expect(from).toBe(who.e164);
+    // A leading + starts a formula in a spreadsheet: the shared CSV escape defuses it like = - @.
+    expect(from).toBe(`'${who.e164}`);
     expect(to).not.toBe('');
     expect(sentBy).toBe('');
     expect(message).toBe(`'${text}`);

@@ -7,14 +7,23 @@ import { billingQueries } from './billing.queries';
 
 type WithAccount<T> = T & { accountId: number };
 
-/** Billing changes (billing-account §4): the caller shows the snack; the caches follow here. */
+/**
+ * Billing changes (billing-account §4): the caller shows the snack, its own text for each outcome
+ * (a declined card's sentence, the surcharge failure, a method that cannot be deleted), so the
+ * shared error snack stays off (`meta.skipErrorSnack`: without it a refusal showed twice); the
+ * caches follow here.
+ */
+const callerSnacks = { skipErrorSnack: true } as const;
+
 export const billingMutations = {
   surcharge: () =>
     mutationOptions({
+      meta: callerSnacks,
       mutationFn: ({ accountId, ...input }: WithAccount<EndpointRequest<'surcharge'>>) => callEndpoint('surcharge', input, { id: accountId }),
     }),
   pay: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({
+      meta: callerSnacks,
       mutationFn: ({ accountId, invoiceId, ...input }: WithAccount<EndpointRequest<'payInvoice'> & { invoiceId: number }>) =>
         callEndpoint('payInvoice', input, { id: accountId, invoiceId }),
       onSettled: (_data, _error, { accountId }) => {
@@ -27,11 +36,13 @@ export const billingMutations = {
   },
   deleteMethod: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({
+      meta: callerSnacks,
       mutationFn: ({ accountId, uid }: { accountId: number; uid: string }) => callEndpoint('deletePaymentMethod', {}, { id: accountId, uid }),
       onSuccess: (methods, { accountId }) => billingMutations.methodsChange(scope, queryClient)(accountId, methods),
     }),
   autopay: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({
+      meta: callerSnacks,
       mutationFn: ({ accountId, paymentMethodUid }: { accountId: number; paymentMethodUid: string }) =>
         callEndpoint('autopay', { autopay: 'Y', paymentMethodUid }, { id: accountId }),
       onSuccess: (methods, { accountId }) => {
@@ -41,6 +52,7 @@ export const billingMutations = {
     }),
   checkout: () =>
     mutationOptions({
+      meta: callerSnacks,
       mutationFn: ({ accountId, kind }: { accountId: number; kind: 'card' | 'bank' }) => callEndpoint('stripeCheckout', { kind }, { id: accountId }),
     }),
 };

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@/api/http/portal-client';
-import { errorMessage } from '@/api/http/error-policy';
 import { areaKey } from '@/api/query-scope';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
@@ -73,7 +72,7 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
           showSnack({ message: t('sent'), tone: 'success' });
           onClose();
         },
-        onError: (error) => showSnack({ message: errorMessage(error), tone: 'error' }),
+        // A refusal is the shared error snack (src/app/query-client.ts); a second one here showed it twice.
       },
     );
   };

@@ -3,14 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/http/error-policy';
 import { textMutations } from '@/api/text/text.mutations';
 import { useSessionScope } from '@/app/session/session';
 import type { SmsTask } from '@/contract/text';
 import { canSendText } from '@/domain/text/text-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsDisplay } from '@/lib/phone';
-import { showSnack } from '@/stores/snackbar-store';
 import { conversationTitle } from './logic/conversation-search';
 import { MessageField } from './send-text-dialog';
 
@@ -59,7 +57,7 @@ export function ConversationThread({ task, onBack }: { task: SmsTask; onBack?: (
       { sourcePhoneNumberId: task.phoneNumberId, destinationPhoneNumber: task.ani, message },
       {
         onSuccess: () => setMessage(''),
-        onError: (error) => showSnack({ message: errorMessage(error), tone: 'error' }),
+        // A refusal is the shared error snack (src/app/query-client.ts); a second one here showed it twice.
       },
     );
   };
