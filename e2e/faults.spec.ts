@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 import { createMessage } from './fixtures/test-control';
 import { adminTest as test, watchErrors } from './fixtures/faults';
+import { seededRandom } from './fixtures/seeded-random';
 
 /** Real ids for the parametrised routes; `$` (the not-found catch-all) has no data to fail. */
 const params: Record<string, (request: Parameters<typeof createMessage>[0]) => Promise<string>> = {
@@ -55,16 +56,6 @@ async function controlApi(page: Page, mode: { current: Mode }) {
     if (m.random() < m.share) return route.fulfill({ status: 500, headers: { 'X-PORTAL-ERROR': 'Injected failure' }, body: '' });
     return route.fallback();
   });
-}
-
-function seeded(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
 }
 
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, Number(process.env['FAULTS_SEED'] ?? 18));
@@ -128,7 +119,7 @@ for (const route of screens()) {
 
     const seed = seedOf(`${route} ${info.project.name}`);
     await test.step(`20 % of calls failing (seed ${seed}): the data or an error with Retry`, async () => {
-      mode.current = { kind: 'failing', share: 0.2, random: seeded(seed) };
+      mode.current = { kind: 'failing', share: 0.2, random: seededRandom(seed) };
       await page.goto(path);
       await settled(page);
       mode.current = { kind: 'off' };

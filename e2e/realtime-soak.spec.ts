@@ -19,6 +19,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { currentSessionKey, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { routeRealtime } from './fixtures/realtime-route';
 import { createBillingAccount, createMessage, createUser } from './fixtures/test-control';
+import { seededRandom } from './fixtures/seeded-random';
 
 const soakSeconds = Number(process.env['SOAK_SECONDS'] ?? 25);
 /**
@@ -31,17 +32,6 @@ const killEveryMs = 10_000;
 const password = 'Soak-Test-1';
 
 test.setTimeout((soakSeconds + 90) * 1000);
-
-/** A small seeded generator, so a run's triage choices replay (SOAK_SEED). */
-function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/login', { form: { username, password, returnUrl: '/' }, maxRedirects: 0 });
@@ -107,7 +97,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 test('realtime soak: after every reconnect the open activity list equals the server’s', async ({ page, request }, info) => {
   const run = `soak${Date.now().toString(36)}${info.project.name.slice(0, 1)}`;
-  const next = random(Number(process.env['SOAK_SEED'] ?? 18));
+  const next = seededRandom(Number(process.env['SOAK_SEED'] ?? 18));
   // A fresh account: its admin watches /activity; its user gets the activity and triages it.
   const account = await createBillingAccount(request, password);
   const owner = await createUser(request, password, undefined, { accountId: account.accountId });
