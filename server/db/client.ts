@@ -68,27 +68,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  let closed = false;
-  return {
-    db,
-    kind: 'pglite',
-    async listen(channel, onPayload) {
-      const unlisten = await client.listen(channelName(channel), onPayload);
-      return async () => {
-        if (!closed) await unlisten();
-      };
-    },
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    dumpDataDir: () => client.dumpDataDir('none'),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+  return pgliteDatabase(drizzlePglite(client, { schema }) as unknown as Db, client, () => client.dumpDataDir('none'));
 }
 
 async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
@@ -96,7 +76,18 @@ async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob |
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
   });
-  const db = drizzlePglite(asPglite(client), { schema }) as unknown as Db;
+  return pgliteDatabase(drizzlePglite(asPglite(client), { schema }) as unknown as Db, client, () => client.dumpDataDir());
+}
+
+/** What the Database wrapper needs of PGlite, in this thread or behind the worker. */
+interface PgliteLike {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** One Database over either PGlite: LISTEN stops quietly once closed, close runs once. */
+function pgliteDatabase(db: Db, client: PgliteLike, dumpDataDir: () => Promise<Blob>): Database {
   let closed = false;
   return {
     db,
@@ -110,7 +101,7 @@ async function openPgliteThread(dataDir: string | undefined, loadDataDir: Blob |
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    dumpDataDir: () => client.dumpDataDir(),
+    dumpDataDir,
     async close() {
       if (closed) return;
       closed = true;
