@@ -125,7 +125,6 @@ test.describe('Integrations', () => {
     // portal opens /integrations?authorization=denied&transferLinkId=… but no 'Authorization was
     // denied.' snack shows (the Notifications region stays empty, the link still waits). Found in
     // the first CI run after the integrations, billing and first-load branches met; not yet traced.
-    test.fixme(true, 'the consent return snack does not show after the merge (issue 16)');
     // One service per project: the two run at once on the same user.
     const service = info.project.name === 'phone' ? 'Lawmatics' : 'Salesforce';
     await loginAs(page, 'globalAdmin', { path: '/integrations' });
@@ -139,7 +138,8 @@ test.describe('Integrations', () => {
     // Deny: back to Integrations, the link still waits for authorisation.
     await page.getByRole('button', { name: 'Deny' }).click();
     await expect(page).toHaveURL(/\/integrations$/);
-    await expect(snack(page, 'Authorization was denied.')).toBeVisible();
+    // A refusal is an error snack: role alert, not status.
+    await expect(page.getByRole('alert').filter({ hasText: 'Authorization was denied.' })).toBeVisible();
     const links = page.getByRole('listitem', { name: service, exact: true });
     const waiting = links.filter({ has: page.getByTestId('link-status').filter({ hasText: 'ATTENTION: This link has not received authorization.' }) });
     await expect(waiting.first()).toBeVisible();
