@@ -6,6 +6,7 @@
  */
 import type { PayInvoiceRequest, Surcharge } from '../../../src/contract/billing';
 import { quoteSurcharge } from '../../../src/domain/billing/surcharge';
+import { toMinorUnits } from '../../../src/domain/billing/money';
 import type { Db } from '../../db/client';
 import type { AccountRow } from '../../db/repositories/account';
 import { findPaymentMethod, markLastUsed, type PaymentMethodRow } from '../../db/repositories/billing-methods';
@@ -85,7 +86,7 @@ export async function payInvoice(
         accountId: account.accountId,
         customerId: account.processorCustomerId,
         method: { paymentMethodUid: method.paymentMethodUid, type: toMethodType(method.type), last4: method.last4, funding: method.funding },
-        amountCents: Math.round(quote.totalAmount * 100),
+        amountMinor: toMinorUnits(quote.totalAmount, account.currencyCode),
         currency: account.currencyCode,
         idempotencyKey: `pay-${account.accountId}-${input.idempotencyKey}`,
         description: `Invoice ${invoiceId} of account ${account.accountNumber}`,

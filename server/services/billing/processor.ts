@@ -23,8 +23,8 @@ export interface ChargeRequest {
   accountId: number;
   customerId: string | null;
   method: StoredMethod;
-  /** In the currency's minor unit (cents), surcharge included. */
-  amountCents: number;
+  /** In the currency's smallest unit (cents for USD, whole yen for JPY), surcharge included. */
+  amountMinor: number;
   currency: string;
   idempotencyKey: string;
   description: string;

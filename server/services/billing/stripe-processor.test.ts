@@ -23,7 +23,7 @@ function fakeStripe(answers: Record<string, { status: number; body: unknown }>) 
 }
 
 const method = { paymentMethodUid: 'pm_123', type: 'card' as const, last4: '4242', funding: 'credit' };
-const charge = { accountId: 1, customerId: 'cus_1', method, amountCents: 10300, currency: 'USD', idempotencyKey: 'pay-1-key', description: 'Invoice 1' };
+const charge = { accountId: 1, customerId: 'cus_1', method, amountMinor: 10300, currency: 'USD', idempotencyKey: 'pay-1-key', description: 'Invoice 1' };
 
 describe('the Stripe adapter', () => {
   it('is chosen by STRIPE_SECRET_KEY; the local test processor otherwise', () => {

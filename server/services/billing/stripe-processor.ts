@@ -60,7 +60,7 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
     async charge(request) {
       try {
         const intent = await call('POST', '/v1/payment_intents', {
-          amount: request.amountCents,
+          amount: request.amountMinor,
           currency: request.currency.toLowerCase(),
           customer: request.customerId ?? undefined,
           payment_method: request.method.paymentMethodUid,

@@ -17,6 +17,21 @@ export function formatMoney(amount: number, currencyCode: string | null | undefi
   }
 }
 
+/**
+ * An amount in the currency's smallest unit, as processors charge it: cents for USD, whole yen
+ * for JPY (no decimals), fils for BHD (three). Intl knows each currency's decimals.
+ */
+export function toMinorUnits(amount: number, currencyCode: string | null | undefined): number {
+  const currency = currencyCode && /^[A-Z]{3}$/.test(currencyCode) ? currencyCode : DEFAULT_CURRENCY;
+  let digits = 2;
+  try {
+    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    // An unknown code: the default currency's two decimals.
+  }
+  return Math.round(amount * 10 ** digits);
+}
+
 const HOUR_MS = 3_600_000;
 /** Plan start dates show shifted by 10 hours, add-on start dates by 6 (billing-account §2, §9). */
 export const PLAN_START_SHIFT_HOURS = 10;
