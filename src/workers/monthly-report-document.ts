@@ -1,4 +1,4 @@
-import type { ReportTasks } from '@/contract/reports';
+import { reportTasksSchema, type ReportTasks } from '@/contract/reports';
 
 /**
  * The Monthly Report (billing-account §2 "Activity Report"): the calls of a period with their
@@ -31,7 +31,11 @@ export interface MonthlyReportInput {
   accountName: string;
   /** The period as read on screen ("11/01/2026 – 11/25/2026"). */
   periodLabel: string;
-  report: ReportTasks;
+  /**
+   * The tasks answer's JSON bytes, transferred as they came: the worker checks them with the
+   * contract (readReportTasks), so 10,000 calls are never cloned on the main thread.
+   */
+  tasksBody: ArrayBuffer;
   labels: MonthlyReportLabels;
   /** The reader's IANA zone: times read as on screen. */
   timeZone: string;
@@ -57,9 +61,28 @@ export interface MonthlyReportRow {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function monthlyReportRows(input: Pick<MonthlyReportInput, 'report' | 'timeZone'>): MonthlyReportRow[] {
-  const when = new Intl.DateTimeFormat('en-US', { timeZone: input.timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-  return input.report.tasks.map((t) => {
+/**
+ * The tasks answer from its bytes, checked with the contract as `callEndpoint` would check it;
+ * throws an Error that says what did not match (the worker replies 'failed' with it).
+ */
+export function readReportTasks(body: ArrayBuffer): ReportTasks {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(body)) as unknown;
+  } catch {
+    throw new Error('Unexpected response from GET /api/accounts/{id}/reports/{invoiceId}/tasks: not JSON');
+  }
+  const parsed = reportTasksSchema.safeParse(raw);
+  if (!parsed.success) {
+    const where = parsed.error.issues.slice(0, 3).map((issue) => issue.path.join('.') || '(root)').join(', ');
+    throw new Error(`Unexpected response from GET /api/accounts/{id}/reports/{invoiceId}/tasks: ${where} did not match the contract`);
+  }
+  return parsed.data;
+}
+
+export function monthlyReportRows(report: ReportTasks, timeZone: string): MonthlyReportRow[] {
+  const when = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return report.tasks.map((t) => {
     const outbound = t.messageType === 'OC';
     return {
       date: new Date(t.createdDate),

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** What the two Monthly Report workers share: the message loop, progress and the reply. */
-import { monthlyReportRows, type MonthlyReportInput, type MonthlyReportReply, type MonthlyReportRow } from './monthly-report-document';
+import { monthlyReportRows, readReportTasks, type MonthlyReportInput, type MonthlyReportReply, type MonthlyReportRow } from './monthly-report-document';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 export const send = (reply: MonthlyReportReply, transfer: Transferable[] = []) => scope.postMessage(reply, transfer);
@@ -11,7 +11,8 @@ export function serveMonthlyReport(build: (input: MonthlyReportInput, rows: Mont
   scope.onmessage = async (event: MessageEvent<MonthlyReportInput>) => {
     try {
       send({ type: 'progress', percent: 5 });
-      const bytes = await build(event.data, monthlyReportRows(event.data));
+      const rows = monthlyReportRows(readReportTasks(event.data.tasksBody), event.data.timeZone);
+      const bytes = await build(event.data, rows);
       send({ type: 'done', bytes }, [bytes]);
     } catch (error) {
       send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -217,16 +217,13 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-/**
- * Fetches a file endpoint (same client, Bearer and error mapping as `callEndpoint`) and returns
- * the blob with the server's file name.
- */
-export async function fetchEndpointFile<N extends EndpointName>(
+/** Sends one endpoint's request (same client, Bearer and error mapping as `callEndpoint`); resolves the successful response unread. */
+async function requestEndpoint<N extends EndpointName>(
   name: N,
-  input?: EndpointRequest<N>,
-  pathParams?: Record<string, string | number>,
-  options: CallOptions = {},
-): Promise<{ blob: Blob; fileName: string }> {
+  input: EndpointRequest<N> | undefined,
+  pathParams: Record<string, string | number> | undefined,
+  options: CallOptions,
+): Promise<Response> {
   const def = endpoints[name];
   const label = `${def.method} ${def.path}`;
   const body = (input ?? {}) as Record<string, unknown>;
@@ -253,8 +250,35 @@ export async function fetchEndpointFile<N extends EndpointName>(
     if (error.status === 401 && !options.skipUnauthorizedHandler) auth.onUnauthorized(error);
     throw error;
   }
-  const fallback = def.path.split('/').pop() ?? 'download';
+  return response;
+}
+
+/** Fetches a file endpoint and returns the blob with the server's file name. */
+export async function fetchEndpointFile<N extends EndpointName>(
+  name: N,
+  input?: EndpointRequest<N>,
+  pathParams?: Record<string, string | number>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await requestEndpoint(name, input, pathParams, options);
+  const fallback = endpoints[name].path.split('/').pop() ?? 'download';
   return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback) };
+}
+
+/**
+ * The unread JSON body of an endpoint, for a worker that checks it with the contract itself
+ * (`parseContractBody`) and uses it there: a large answer that only a worker needs (the Monthly
+ * Report's 10,000 calls) never becomes objects on the main thread, so no structured clone of it
+ * blocks the page on the way to and from the parse worker.
+ */
+export async function fetchEndpointBody<N extends EndpointName>(
+  name: N,
+  input?: EndpointRequest<N>,
+  pathParams?: Record<string, string | number>,
+  options: CallOptions = {},
+): Promise<ArrayBuffer> {
+  const response = await requestEndpoint(name, input, pathParams, options);
+  return response.arrayBuffer();
 }
 
 /** Saves a blob through a temporary link (the browser's download). */

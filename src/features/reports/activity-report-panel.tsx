@@ -7,7 +7,7 @@ import { errorMessage } from '@/api/http/error-policy';
 import { reportsQueries } from '@/api/reports/reports.queries';
 import { useSessionScope } from '@/app/session/session';
 import { showSnack } from '@/stores/snackbar-store';
-import { downloadMonthlyReport } from './monthly-report';
+import { downloadMonthlyReport, prepareMonthlyReportWorker } from './monthly-report';
 
 interface ActivityReportPanelProps {
   accountId: number;
@@ -29,8 +29,9 @@ export function ActivityReportPanel({ accountId, accountName, invoiceId, invoice
   const download = async (kind: 'pdf' | 'excel') => {
     setBuilding({ kind, percent: 0 });
     try {
-      const report = await queryClient.fetchQuery(reportsQueries.tasks(scope, accountId, invoiceId));
-      await downloadMonthlyReport({ kind, accountName, invoiceLabel, periodLabel, report }, t, (percent) => setBuilding({ kind, percent }));
+      const body = await queryClient.fetchQuery(reportsQueries.tasksBody(scope, accountId, invoiceId));
+      // A copy goes to the worker: the cached bytes stay usable for the other file.
+      await downloadMonthlyReport({ kind, accountName, invoiceLabel, periodLabel, tasksBody: body.slice(0) }, t, (percent) => setBuilding({ kind, percent }));
       showSnack({ message: t('built', { file: fileLabel(kind) }), tone: 'success' });
     } catch (error) {
       showSnack({ message: t('buildFailed', { message: errorMessage(error) }), tone: 'error' });
@@ -52,7 +53,12 @@ export function ActivityReportPanel({ accountId, accountName, invoiceId, invoice
         </Text>
         <Flex gap={2} wrap="wrap">
           {(['pdf', 'excel'] as const).map((kind) => (
-            <Button key={kind} variant="outline" colorPalette="brand" disabled={building !== null || periodLabel === ''} loading={building?.kind === kind} onClick={() => void download(kind)}>
+            <Button key={kind} variant="outline" colorPalette="brand" disabled={building !== null || periodLabel === ''} loading={building?.kind === kind}
+              onClick={() => void download(kind)}
+              // Loads the file's worker and library while the pointer or focus is on its way.
+              onPointerEnter={() => prepareMonthlyReportWorker(kind)}
+              onFocus={() => prepareMonthlyReportWorker(kind)}
+            >
               {kind === 'pdf' ? <FileText size={16} aria-hidden /> : <FileSpreadsheet size={16} aria-hidden />}
               {fileLabel(kind)}
             </Button>

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { saveBlob } from '@/api/http/portal-client';
-import type { ReportTasks } from '@/contract/reports';
 import {
   monthlyReportFileName,
   type MonthlyReportInput,
@@ -29,23 +28,78 @@ function labels(t: TFunction<'reports'>): MonthlyReportLabels {
   };
 }
 
-/** Builds a file in the worker (fetched with its library on first use), reporting progress. */
-export function buildInWorker(input: MonthlyReportInput, onProgress: (percent: number) => void): Promise<ArrayBuffer> {
+type FileKind = MonthlyReportInput['kind'];
+
+/** How long a report worker stays loaded after its last file (the next file skips loading pdfmake or exceljs again). */
+const WORKER_IDLE_MS = 60_000;
+
+const idle = new Map<FileKind, { worker: Worker; timer: ReturnType<typeof setTimeout> }>();
+
+function startWorker(kind: FileKind): Worker {
   // One worker per file kind: the PDF never fetches exceljs, the workbook never fetches pdfmake.
-  const worker =
-    input.kind === 'pdf'
-      ? new Worker(new URL('../../workers/monthly-report-pdf.worker.ts', import.meta.url), { type: 'module' })
-      : new Worker(new URL('../../workers/monthly-report-excel.worker.ts', import.meta.url), { type: 'module' });
+  return kind === 'pdf'
+    ? new Worker(new URL('../../workers/monthly-report-pdf.worker.ts', import.meta.url), { type: 'module' })
+    : new Worker(new URL('../../workers/monthly-report-excel.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** The kind's loaded worker when one is idle, else a new one. */
+function takeWorker(kind: FileKind): Worker {
+  const kept = idle.get(kind);
+  if (!kept) return startWorker(kind);
+  idle.delete(kind);
+  clearTimeout(kept.timer);
+  return kept.worker;
+}
+
+function stopWorker(kind: FileKind): void {
+  const kept = idle.get(kind);
+  idle.delete(kind);
+  if (!kept) return;
+  clearTimeout(kept.timer);
+  kept.worker.terminate();
+}
+
+/** Keeps a worker for the next file of its kind, for WORKER_IDLE_MS. */
+function keepWorker(kind: FileKind, worker: Worker): void {
+  if (idle.has(kind)) {
+    worker.terminate();
+    return;
+  }
+  idle.set(kind, { worker, timer: setTimeout(() => stopWorker(kind), WORKER_IDLE_MS) });
+}
+
+/**
+ * Loads the kind's worker and its library ahead of the click (the button's hover or focus), so
+ * the build starts at once; an unused worker stops after WORKER_IDLE_MS.
+ */
+export function prepareMonthlyReportWorker(kind: FileKind): void {
+  if (typeof Worker === 'undefined' || idle.has(kind)) return;
+  keepWorker(kind, startWorker(kind));
+}
+
+/** Builds a file in the worker (its library fetched on first use), reporting progress. */
+export function buildInWorker(input: MonthlyReportInput, onProgress: (percent: number) => void): Promise<ArrayBuffer> {
+  const worker = takeWorker(input.kind);
+  let answered = false;
   return new Promise<ArrayBuffer>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<MonthlyReportReply>) => {
       const reply = event.data;
       if (reply.type === 'progress') onProgress(reply.percent);
-      else if (reply.type === 'done') resolve(reply.bytes);
-      else reject(new Error(reply.message));
+      else if (reply.type === 'done') {
+        answered = true;
+        resolve(reply.bytes);
+      } else reject(new Error(reply.message));
     };
     worker.onerror = (event) => reject(new Error(event.message || 'The report could not be built.'));
-    worker.postMessage(input);
-  }).finally(() => worker.terminate());
+    // The body's bytes move to the worker (transferred, not copied).
+    worker.postMessage(input, [input.tasksBody]);
+  }).finally(() => {
+    worker.onmessage = null;
+    worker.onerror = null;
+    // Only a worker that answered cleanly is kept: one that failed may be broken.
+    if (answered) keepWorker(input.kind, worker);
+    else worker.terminate();
+  });
 }
 
 export interface MonthlyReportRequest {
@@ -53,14 +107,15 @@ export interface MonthlyReportRequest {
   accountName: string;
   invoiceLabel: string;
   periodLabel: string;
-  report: ReportTasks;
+  /** The tasks answer's bytes; they are transferred to the worker (pass a copy of a cached buffer). */
+  tasksBody: ArrayBuffer;
 }
 
 /** Builds and saves the Monthly Report PDF or Excel file; resolves the file name. */
 export async function downloadMonthlyReport(request: MonthlyReportRequest, t: TFunction<'reports'>, onProgress: (percent: number) => void): Promise<string> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const bytes = await buildInWorker(
-    { kind: request.kind, accountName: request.accountName, periodLabel: request.periodLabel, report: request.report, labels: labels(t), timeZone },
+    { kind: request.kind, accountName: request.accountName, periodLabel: request.periodLabel, tasksBody: request.tasksBody, labels: labels(t), timeZone },
     onProgress,
   );
   const fileName = monthlyReportFileName(request.accountName, request.invoiceLabel, request.kind);
