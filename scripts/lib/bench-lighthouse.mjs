@@ -64,6 +64,12 @@ export async function lighthouseReport({ base, sessionKey, runs = 5, routes = la
             { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] },
             preset === 'desktop' ? desktopConfig : undefined,
           );
+          // LIGHTHOUSE_REPORTS=DIR keeps each run's report (open it in Lighthouse's viewer, or read its audits).
+          if (process.env.LIGHTHOUSE_REPORTS) {
+            const { mkdirSync, writeFileSync } = await import('node:fs');
+            mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+            writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${preset}${route.replace(/\//g, '_') || '_'}-${i + 1}.json`), result.report);
+          }
           const audit = (id) => result.lhr.audits[id].numericValue;
           results.push({
             score: Math.round(result.lhr.categories.performance.score * 100),
