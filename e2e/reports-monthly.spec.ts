@@ -16,7 +16,8 @@ test.describe('Monthly Report', () => {
     const calls = Number(await figure(page, 'Calls').textContent());
     const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
     expect(calls).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Monthly Report Excel' }).click()]);
+    // A cold build fetches the worker and its library (pdfmake's fonts, exceljs): seconds on a busy CI machine.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), panel(page).getByRole('button', { name: 'Monthly Report Excel' }).click()]);
     expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.xlsx');
     const workbook = new ExcelJS.Workbook();
     // exceljs types its input with an older Node Buffer type; a Node Buffer is what it reads.
@@ -40,7 +41,7 @@ test.describe('Monthly Report', () => {
     const calls = Number(await figure(page, 'Calls').textContent());
     const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
     expect(calls).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.pdf');
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

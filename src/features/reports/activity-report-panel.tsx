@@ -16,10 +16,12 @@ interface ActivityReportPanelProps {
   invoiceLabel: string;
   /** Empty until the period is known: the buttons wait for it. */
   periodLabel: string;
+  /** The period (the invoice list) is still loading. */
+  periodLoading: boolean;
 }
 
 /** Activity Report: the Monthly Report PDF and Excel, built in the browser with a progress bar. */
-export function ActivityReportPanel({ accountId, accountName, invoiceId, invoiceLabel, periodLabel }: ActivityReportPanelProps) {
+export function ActivityReportPanel({ accountId, accountName, invoiceId, invoiceLabel, periodLabel, periodLoading }: ActivityReportPanelProps) {
   const { t } = useTranslation('reports');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
@@ -41,7 +43,9 @@ export function ActivityReportPanel({ accountId, accountName, invoiceId, invoice
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="activity-report" variant="outline">
+    // Busy while the period loads (its buttons wait for it), so assistive technology and checks
+    // that wait for the page to settle know it is still loading.
+    <Card.Root as="section" aria-labelledby="activity-report" aria-busy={periodLoading} variant="outline">
       <Card.Header>
         <Heading as="h2" size="md" id="activity-report">
           {t('activityReport')}

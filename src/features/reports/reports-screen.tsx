@@ -101,7 +101,7 @@ function ReportsView({ roles }: { roles: RoleRow[] }) {
         ) : (
           <AccountInsights accountId={accountId} invoiceId={invoiceId} />
         )}
-        {!combined ? <ActivityReportPanel accountId={accountId} accountName={role.accountName} invoiceId={invoiceId} invoiceLabel={invoiceLabel} periodLabel={periodLabel} /> : null}
+        {!combined ? <ActivityReportPanel accountId={accountId} accountName={role.accountName} invoiceId={invoiceId} invoiceLabel={invoiceLabel} periodLabel={periodLabel} periodLoading={invoices.isPending} /> : null}
         {role.showExtendedReports === 'Y' ? <ExtendedReports /> : null}
       </Stack>
     </>
