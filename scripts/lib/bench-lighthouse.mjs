@@ -9,6 +9,7 @@
 //   npm install --prefix /tmp/lh lighthouse@12 && LIGHTHOUSE_DIR=/tmp/lh node scripts/bench.mjs --only lighthouse
 // It drives Debian's Chromium (PORTAL_CHROMIUM, default /usr/bin/chromium); nothing is downloaded.
 /* global window */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,7 +67,6 @@ export async function lighthouseReport({ base, sessionKey, runs = 5, routes = la
           );
           // LIGHTHOUSE_REPORTS=DIR keeps each run's report (open it in Lighthouse's viewer, or read its audits).
           if (process.env.LIGHTHOUSE_REPORTS) {
-            const { mkdirSync, writeFileSync } = await import('node:fs');
             mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
             writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${preset}${route.replace(/\//g, '_') || '_'}-${i + 1}.json`), result.report);
           }

@@ -1,4 +1,5 @@
 import { reportTasksSchema, type ReportTasks } from '@/contract/reports';
+import { parseContractBody } from './contract-parse';
 
 /**
  * The Monthly Report (billing-account §2 "Activity Report"): the calls of a period with their
@@ -62,22 +63,18 @@ export interface MonthlyReportRow {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The tasks answer from its bytes, checked with the contract as `callEndpoint` would check it;
- * throws an Error that says what did not match (the worker replies 'failed' with it).
+ * The tasks answer from its bytes, decoded and checked with the contract as every large answer is
+ * (`parseContractBody`); throws an Error that names what did not match (the worker replies
+ * 'failed' with it).
  */
 export function readReportTasks(body: ArrayBuffer): ReportTasks {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(new TextDecoder().decode(body)) as unknown;
-  } catch {
-    throw new Error('Unexpected response from GET /api/accounts/{id}/reports/{invoiceId}/tasks: not JSON');
-  }
-  const parsed = reportTasksSchema.safeParse(raw);
-  if (!parsed.success) {
-    const where = parsed.error.issues.slice(0, 3).map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new Error(`Unexpected response from GET /api/accounts/{id}/reports/{invoiceId}/tasks: ${where} did not match the contract`);
-  }
-  return parsed.data;
+  const label = 'Unexpected response from GET /api/accounts/{id}/reports/{invoiceId}/tasks';
+  const outcome = parseContractBody('reportTasks', body);
+  if (outcome.ok) return outcome.data as ReportTasks;
+  if (outcome.notJson) throw new Error(`${label}: not JSON`);
+  // Only on a mismatch: parsed again for the issues' paths.
+  const issues = reportTasksSchema.safeParse(outcome.raw).error?.issues ?? [];
+  throw new Error(`${label}: ${issues.slice(0, 3).map((issue) => issue.path.join('.') || '(root)').join(', ')} did not match the contract`);
 }
 
 export function monthlyReportRows(report: ReportTasks, timeZone: string): MonthlyReportRow[] {

@@ -140,38 +140,7 @@ export async function callEndpoint<N extends EndpointName>(
 ): Promise<EndpointResponse<N>> {
   const def = endpoints[name];
   const label = `${def.method} ${def.path}`;
-  const body = (input ?? {}) as Record<string, unknown>;
-  const checked = def.request.safeParse(body);
-  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
-
-  const path = fillPath(def.path, (pathParams ?? {}) as Record<string, string | number>).replace(/^\/+/, '');
-  const headers: Record<string, string> = {};
-  if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
-  const method: HttpMethod = def.method;
-  const json = 'json' in def && def.json === true;
-  let response: Response;
-  try {
-    const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
-    response = options.pending ? await options.pending : await client(path, {
-      method,
-      headers,
-      signal: options.signal,
-      ...(sendsQuery(method)
-        ? { searchParams: toSearchParams(body) }
-        : json
-          ? { json: body }
-          : { body: toSearchParams(body) }),
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw PortalError.network(cause);
-  }
-
-  if (!response.ok) {
-    const error = await PortalError.fromResponse(response);
-    if (error.status === 401 && !options.skipUnauthorizedHandler) auth.onUnauthorized(error);
-    throw error;
-  }
+  const response = await requestEndpoint(name, input, pathParams as Record<string, string | number> | undefined, options);
 
   if (options.parseOffThread) return (await readOffThread(name, label, response, options.signal)) as EndpointResponse<N>;
   let raw: unknown;
@@ -217,29 +186,42 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Sends one endpoint's request (same client, Bearer and error mapping as `callEndpoint`); resolves the successful response unread. */
+/**
+ * Sends one endpoint's request: the input checked with its contract, the path filled, Bearer,
+ * form-encoded (or JSON) body or query; a failed answer becomes a PortalError (a 401 also logs
+ * out unless the caller handles it). Resolves the successful response unread, for the caller to
+ * parse (`callEndpoint`), save (`fetchEndpointFile`) or hand to a worker (`fetchEndpointBody`).
+ */
 async function requestEndpoint<N extends EndpointName>(
   name: N,
   input: EndpointRequest<N> | undefined,
   pathParams: Record<string, string | number> | undefined,
   options: CallOptions,
+  timeout?: number,
 ): Promise<Response> {
   const def = endpoints[name];
   const label = `${def.method} ${def.path}`;
   const body = (input ?? {}) as Record<string, unknown>;
   const checked = def.request.safeParse(body);
   if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
-  const path = fillPath(def.path, (pathParams ?? {}) as Record<string, string | number>).replace(/^\/+/, '');
+  const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
+  const method: HttpMethod = def.method;
+  const json = 'json' in def && def.json === true;
   let response: Response;
   try {
-    response = await http(path, {
-      method: def.method,
+    const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
+    response = options.pending ? await options.pending : await client(path, {
+      method,
       headers,
       signal: options.signal,
-      timeout: 120_000,
-      ...(sendsQuery(def.method) ? { searchParams: toSearchParams(body) } : { body: toSearchParams(body) }),
+      ...(timeout ? { timeout } : {}),
+      ...(sendsQuery(method)
+        ? { searchParams: toSearchParams(body) }
+        : json
+          ? { json: body }
+          : { body: toSearchParams(body) }),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -253,6 +235,9 @@ async function requestEndpoint<N extends EndpointName>(
   return response;
 }
 
+/** Files and raw bodies can be large and slow to build on the server: two minutes, not the client's 30 s. */
+const LARGE_ANSWER_TIMEOUT_MS = 120_000;
+
 /** Fetches a file endpoint and returns the blob with the server's file name. */
 export async function fetchEndpointFile<N extends EndpointName>(
   name: N,
@@ -260,7 +245,7 @@ export async function fetchEndpointFile<N extends EndpointName>(
   pathParams?: Record<string, string | number>,
   options: CallOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await requestEndpoint(name, input, pathParams, options);
+  const response = await requestEndpoint(name, input, pathParams, options, LARGE_ANSWER_TIMEOUT_MS);
   const fallback = endpoints[name].path.split('/').pop() ?? 'download';
   return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback) };
 }
@@ -277,7 +262,7 @@ export async function fetchEndpointBody<N extends EndpointName>(
   pathParams?: Record<string, string | number>,
   options: CallOptions = {},
 ): Promise<ArrayBuffer> {
-  const response = await requestEndpoint(name, input, pathParams, options);
+  const response = await requestEndpoint(name, input, pathParams, options, LARGE_ANSWER_TIMEOUT_MS);
   return response.arrayBuffer();
 }
 
