@@ -31,7 +31,8 @@
 // --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, inbox-postgres, lab, reports, texts or lighthouse: that
 // section alone; `node scripts/bench.mjs --only lab`), --skip-lab, --lab-runs N (5),
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
-// --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load),
+// --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load), --lab-cpu-profile-with
+// phone|desktop|unthrottled (the profile it is recorded with; unthrottled is how Lighthouse observes a page),
 // --lab-waterfall (print the first run's requests, start and end in ms, per route).
 //  7. Lighthouse (scripts/lib/bench-lighthouse.mjs, issue 11; only with LIGHTHOUSE_DIR pointing at a
 //     folder where lighthouse@12 is installed): score, FCP, LCP, TBT, CLS, SI per route, median of
@@ -230,6 +231,7 @@ const labSection = () =>
         routes: text('lab-routes', null)?.split(',') ?? undefined,
         profileNames: text('lab-profiles', 'phone').split(','),
         cpuProfileRoute: text('lab-cpu-profile', null),
+        cpuProfileWith: text('lab-cpu-profile-with', 'phone'),
         waterfall: flag('lab-waterfall'),
       },
       overBudget,
@@ -243,6 +245,7 @@ const lighthouseSection = () =>
       {
         base,
         sessionKey,
+        dist,
         runs: option('lab-runs', 5),
         routes: text('lab-routes', null)?.split(',') ?? undefined,
         presets: text('lighthouse-presets', 'mobile').split(','),

@@ -31,6 +31,9 @@ const profiles = {
     network: { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
   },
   desktop: { context: { viewport: { width: 1350, height: 940 } }, cpu: 1, network: null },
+  // How Lighthouse's simulated throttling observes the page: the phone's screen, no throttling
+  // (it multiplies each observed task by 4 afterwards). For --lab-cpu-profile-with unthrottled.
+  unthrottled: { context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, cpu: 1, network: null },
 };
 
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -268,7 +271,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Runs the lab section against a running server at `base` serving the build in `dist`.
  * Options: runs (median of), routes, profiles ('phone', 'desktop'), cpuProfileRoute.
  */
-export async function labReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, profileNames = ['phone'], cpuProfileRoute = null, waterfall = false }, overBudget) {
+export async function labReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, profileNames = ['phone'], cpuProfileRoute = null, cpuProfileWith = 'phone', waterfall = false }, overBudget) {
   const browser = await chromium.launch({ executablePath: process.env.PORTAL_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     // One untimed load warms the server (its caches, PGlite's first queries), not the browser.
@@ -308,13 +311,13 @@ export async function labReport({ base, sessionKey, dist, runs = 5, routes = lab
       console.log(`  budgets (what decides Lighthouse's score >= 90): LCP <= ${labBudgets.lcpMs} ms, TBT <= ${labBudgets.tbtMs} ms, CLS <= ${labBudgets.cls} (load ${load()})`);
     }
     if (cpuProfileRoute) {
-      const result = await measureOnce(browser, { base, sessionKey, dist, route: cpuProfileRoute, profile: 'phone', cpuProfilePath: true });
+      const result = await measureOnce(browser, { base, sessionKey, dist, route: cpuProfileRoute, profile: cpuProfileWith, cpuProfilePath: true });
       const dir = path.join(root, 'bench-results');
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `first-load${cpuProfileRoute.replace(/\W+/g, '-')}.cpuprofile`);
       writeFileSync(file, JSON.stringify(result.profile));
       const { perFile, perFunction, perSource } = summariseProfile(result.profile, base, await sourceAttributor(dist));
-      console.log(`\nCPU profile of ${cpuProfileRoute}, phone profile (times are at 4x slowdown): ${path.relative(root, file)}`);
+      console.log(`\nCPU profile of ${cpuProfileRoute}, ${cpuProfileWith} profile (${profiles[cpuProfileWith].cpu}x CPU): ${path.relative(root, file)}`);
       console.log('  self time per file:');
       for (const [file, t] of perFile) console.log(`    ${t.toFixed(0).padStart(6)} ms  ${file}`);
       if (perSource.length) {

@@ -9,7 +9,7 @@
 //   npm install --prefix /tmp/lh lighthouse@12 && LIGHTHOUSE_DIR=/tmp/lh node scripts/bench.mjs --only lighthouse
 // It drives Debian's Chromium (PORTAL_CHROMIUM, default /usr/bin/chromium); nothing is downloaded.
 /* global window */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +28,7 @@ async function fromLighthouseDir(dir, specifier) {
   return import(pathToFileURL(require.resolve(specifier)).href);
 }
 
-export async function lighthouseReport({ base, sessionKey, runs = 5, routes = labRoutes, presets = ['mobile'] }, overBudget) {
+export async function lighthouseReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, presets = ['mobile'] }, overBudget) {
   const dir = process.env.LIGHTHOUSE_DIR;
   if (!dir) {
     console.log('\n[bench] lighthouse: skipped (set LIGHTHOUSE_DIR to a folder with lighthouse@12 installed; see scripts/lib/bench-lighthouse.mjs)');
@@ -70,6 +70,8 @@ export async function lighthouseReport({ base, sessionKey, runs = 5, routes = la
             mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
             writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${preset}${route.replace(/\//g, '_') || '_'}-${i + 1}.json`), result.report);
           }
+          // LIGHTHOUSE_TASKS=1: the observed run's main-thread tasks that are long once multiplied by 4.
+          if (process.env.LIGHTHOUSE_TASKS && i === 0) await printLongTasks(result.artifacts.Trace.traceEvents, dist);
           const audit = (id) => result.lhr.audits[id].numericValue;
           results.push({
             score: Math.round(result.lhr.categories.performance.score * 100),
@@ -99,4 +101,51 @@ export async function lighthouseReport({ base, sessionKey, runs = 5, routes = la
     await browser.disconnect();
     await chrome.kill();
   }
+}
+
+/**
+ * Lighthouse's simulated throttling loads the page unthrottled and multiplies each observed task by
+ * the CPU slowdown (4 on the phone). Prints the observed tasks over 12.5 ms (over 50 ms at 4x) with
+ * what started each: the first script call inside, named through the build's source maps.
+ */
+async function printLongTasks(events, dist) {
+  // The page's main thread: of the renderers' main threads, the one that ran the most.
+  const busy = new Map();
+  for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (!main) return;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0]?.ts ?? 0;
+  const name = await sourceNamer(dist);
+  const calls = ['FunctionCall', 'EvaluateScript', 'v8.compileModule', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch', 'ParseHTML'];
+  console.log("    observed tasks over 12.5 ms (x4 = over 50 ms at the phone's CPU), first run:");
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.dur > 12_500)) {
+    const inner = onMain.find((e) => e.ts >= task.ts && e.ts < task.ts + task.dur && calls.includes(e.name));
+    const data = inner?.args?.data ?? {};
+    const where = data.url ? name(data.url, data.lineNumber, data.columnNumber, data.functionName) : '';
+    console.log(`      at ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms (x4 ${String(Math.round((task.dur * 4) / 1000)).padStart(5)})  ${inner?.name ?? '?'} ${where}`);
+  }
+}
+
+/** A script position's original function and file, from the build's source maps when there are any. */
+async function sourceNamer(dist) {
+  // A dependency of a dependency (vite's), so not always there: without it, minified names.
+  const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping').catch(() => ({}));
+  const maps = new Map();
+  return (url, line, column, fallback) => {
+    const file = new URL(url).pathname;
+    if (!maps.has(file)) {
+      try {
+        maps.set(file, TraceMap && dist && new TraceMap(readFileSync(path.join(dist, `${file}.map`), 'utf8')));
+      } catch {
+        maps.set(file, null);
+      }
+    }
+    const map = maps.get(file);
+    const original = map && line !== undefined ? originalPositionFor(map, { line: line + 1, column }) : null;
+    if (!original?.source) return `${fallback || '(anonymous)'} ${file}:${line}:${column}`;
+    return `${original.name ?? fallback ?? '(anonymous)'} ${original.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+  };
 }
