@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text, type FlexProps } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type Key, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type Key, type ReactNode } from 'react';
 
 interface VirtualListProps<T> {
   rows: readonly T[];
@@ -17,18 +17,29 @@ interface VirtualListProps<T> {
   footer: ReactNode;
 }
 
-/** A virtualised list (only the rows in view, plus a few, are mounted) with a footer under it. */
+/**
+ * A virtualised list (only the rows in view, plus a few, are mounted) with a footer under it.
+ *
+ * The rows come from the query cache, an external store whose changes React renders synchronously,
+ * in one task; the first screenful of rows is the largest render of a list screen (~0.2 s of a
+ * mid-range phone's main thread). So the list shows a deferred copy of the rows, which React renders
+ * in slices between the browser's other work (docs/performance.md, issue 11). Until the first copy
+ * is ready the list keeps its box, busy; the virtualiser starts from the window's height, so the
+ * rows in view render in that deferred pass and not in a synchronous re-render after it measures.
+ */
 export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clipRows = false, empty, footer }: VirtualListProps<T>) {
+  const shown = useDeferredValue<readonly T[] | null>(rows, null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: shown?.length ?? 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey: (index) => rowKey(rows[index]!),
+    getItemKey: (index) => rowKey(shown![index]!),
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
   });
 
-  if (rows.length === 0) {
+  if (shown?.length === 0) {
     return (
       <Box>
         {empty}
@@ -46,21 +57,23 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
         overflowY="auto"
         overscrollBehavior="contain"
       >
-        <Box role="list" aria-label={label} position="relative" h={`${virtualizer.getTotalSize()}px`}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <Box
-              key={item.key}
-              position="absolute"
-              top={0}
-              left={0}
-              w="full"
-              h={`${item.size}px`}
-              overflow={clipRows ? 'hidden' : undefined}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {renderRow(rows[item.index]!)}
-            </Box>
-          ))}
+        <Box role="list" aria-label={label} aria-busy={shown === null || undefined} position="relative" h={`${virtualizer.getTotalSize()}px`}>
+          {shown
+            ? virtualizer.getVirtualItems().map((item) => (
+                <Box
+                  key={item.key}
+                  position="absolute"
+                  top={0}
+                  left={0}
+                  w="full"
+                  h={`${item.size}px`}
+                  overflow={clipRows ? 'hidden' : undefined}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  {renderRow(shown[item.index]!)}
+                </Box>
+              ))
+            : null}
         </Box>
       </Box>
       {footer}

@@ -1,4 +1,4 @@
-import { Button, Card, CloseButton, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, CloseButton, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
@@ -8,6 +8,8 @@ import { sessionMutations } from '@/api/session/session.mutations';
 import { useSessionScope } from '@/app/session/session';
 import type { User } from '@/contract/session';
 import { canSeeBilling } from '@/lib/roles';
+import { formatWholeNumber } from '@/lib/whole-number';
+import { UsageBar } from './usage-bar';
 import { usageColor, usageLevel, usagePercent } from './usage-level';
 import './dashboard-i18n';
 
@@ -31,8 +33,8 @@ export function UsageAlertDialog({ user }: { user: User }) {
   const level = usageLevel(percent);
   const values = {
     account,
-    used: Math.round(notification.currentUsage).toLocaleString('en-US'),
-    included: Math.round(notification.includedMinutes).toLocaleString('en-US'),
+    used: formatWholeNumber(notification.currentUsage),
+    included: formatWholeNumber(notification.includedMinutes),
   };
   const dismiss = () => ack.mutate(notification.usageNotificationId);
   return (
@@ -54,18 +56,7 @@ export function UsageAlertDialog({ user }: { user: User }) {
               {t('usageAlert.title')}
             </Heading>
             <Text id={bodyId}>{account ? t('usageAlert.body', values) : t('usageAlert.bodyNoAccount', values)}</Text>
-            <Progress.Root
-              value={Math.min(percent, 100)}
-              max={100}
-              size="sm"
-              colorPalette={usageColor[level]}
-              aria-label={`${percent}%`}
-              maxW="md"
-            >
-              <Progress.Track rounded="full">
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <UsageBar percent={percent} colorPalette={usageColor[level]} label={`${percent}%`} maxW="md" />
             <Text fontSize="sm" color="fg.muted">
               {t('usageAlert.hint')}
             </Text>

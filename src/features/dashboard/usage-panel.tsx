@@ -1,6 +1,8 @@
-import { Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserAccountRole } from '@/contract/session';
+import { formatWholeNumber } from '@/lib/whole-number';
+import { UsageBar } from './usage-bar';
 import { hasUsage, usageColor, usageFigure, usageLevel, usagePercent } from './usage-level';
 import './dashboard-i18n';
 
@@ -35,8 +37,8 @@ export function UsagePanel({ roles }: { roles: UserAccountRole[] }) {
                     </Text>
                     <Text color="fg.muted" flexShrink={0}>
                       {t('usage.minutesUsed', {
-                        used: Math.round(figure.used).toLocaleString('en-US'),
-                        plan: Math.round(figure.plan).toLocaleString('en-US'),
+                        used: formatWholeNumber(figure.used),
+                        plan: formatWholeNumber(figure.plan),
                       })}
                     </Text>
                   </Flex>
@@ -45,18 +47,11 @@ export function UsagePanel({ roles }: { roles: UserAccountRole[] }) {
                       {t('usage.combined')}
                     </Text>
                   ) : null}
-                  <Progress.Root
-                    value={Math.min(percent, 100)}
-                    max={100}
-                    size="sm"
+                  <UsageBar
+                    percent={percent}
                     colorPalette={usageColor[usageLevel(percent)]}
-                    // The track (role progressbar) takes its accessible name from this translation.
-                    translations={{ value: () => t(figure.combined ? 'usage.combinedPercent' : 'usage.percent', { percent }) }}
-                  >
-                    <Progress.Track rounded="full">
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                    label={t(figure.combined ? 'usage.combinedPercent' : 'usage.percent', { percent })}
+                  />
                   <Text fontSize="xs" color="fg.muted">
                     {t('usage.daysLeft', { count: role.daysLeft })}
                   </Text>

@@ -3,6 +3,7 @@ import { MessageSquareText, PhoneIncoming, UserRoundCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract/session';
+import { formatWholeNumber } from '@/lib/whole-number';
 import './dashboard-i18n';
 
 /** One count: the figure with its icon, the label under it across the whole tile (labels wrap, never cut). */
@@ -15,7 +16,7 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
           {icon}
         </Text>
         <Text as="span" fontSize="2xl" fontWeight="semibold" lineHeight="short">
-          {value.toLocaleString('en-US')}
+          {formatWholeNumber(value)}
         </Text>
       </Flex>
       <Text as="span" id={id} fontSize="sm" color="fg.muted" lineHeight="short">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Status } from '@/contract/status';
 import enStatus from '@/locales/en/status.json';
 import {
+  englishList,
   nameAfterSaveToggle,
   newStatusDefaults,
   ONE_TIME_NAME,
@@ -93,6 +94,15 @@ describe('validateStatusForm', () => {
       contactNumbers: 'Numbers must start with + and the country code.',
     });
     expect(validateStatusForm(form({ contactNumbers: six.slice(0, 5) }), ctx)).toEqual({});
+  });
+});
+
+describe('englishList', () => {
+  it('reads as Intl.ListFormat in English does', () => {
+    const intl = new Intl.ListFormat('en', { type: 'conjunction' });
+    for (const items of [[], ['a'], ['a', 'b'], ['a', 'b', 'c'], ['(212) 555-0100', '(212) 555-0101', '(212) 555-0102', 'Mobile']]) {
+      expect(englishList(items)).toBe(intl.format(items));
+    }
   });
 });
 
