@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportTask } from '@/contract/reports';
-import { monthlyReportDocument, monthlyReportFileName, monthlyReportRows, monthlyReportTotals, readReportTasks, type MonthlyReportLabels } from './monthly-report-document';
+import { monthlyReportDocument, monthlyReportFileName, monthlyReportPdfFont, monthlyReportRows, monthlyReportTotals, readReportTasks, type MonthlyReportLabels } from './monthly-report-document';
 
 const task = (messageId: number, messageType: string, billableMinutes: number): ReportTask => ({
   taskId: messageId, createdDate: '2026-01-05T15:00:00.000Z', ani: '+15035550100', dnis: '+15035550142', contactDescription: 'New client',
@@ -30,6 +30,17 @@ describe('monthly report document', () => {
     expect(readReportTasks(bytes(report)).tasks.map((t) => t.messageId)).toEqual([1, 2]);
     expect(() => readReportTasks(new TextEncoder().encode('<html>').buffer as ArrayBuffer)).toThrow(/not JSON/);
     expect(() => readReportTasks(bytes({ ...report, tasks: [{ ...task(3, 'AGENT', 1), billableMinutes: 'many' }] }))).toThrow(/tasks\.0\.billableMinutes did not match/);
+  });
+  it('uses Helvetica while every text fits its encoding, and Roboto once one does not', () => {
+    const input = { accountName: 'Café Zoë – “Süd”', periodLabel: '01/01/2026 – 01/31/2026', labels: { ...labels, pageOf: 'Page {{page}} of {{pages}}' } };
+    const rows = monthlyReportRows(report, 'UTC');
+    expect(monthlyReportPdfFont(input, rows)).toBe('Helvetica');
+    expect(monthlyReportDocument({ ...input, kind: 'pdf', tasksBody: new ArrayBuffer(0), timeZone: 'UTC' }, rows, 'Helvetica').defaultStyle.font).toBe('Helvetica');
+    for (const caller of ['Łukasz Nowak', 'Σοφία', '王伟', 'Ann 🙂', 'tab\there']) {
+      expect(monthlyReportPdfFont(input, [...rows, { ...rows[0]!, caller }])).toBe('Roboto');
+    }
+    expect(monthlyReportPdfFont({ ...input, accountName: 'Dvořák Legal' }, rows)).toBe('Roboto');
+    expect(monthlyReportDocument({ ...input, kind: 'pdf', tasksBody: new ArrayBuffer(0), timeZone: 'UTC' }, rows).defaultStyle.font).toBe('Roboto');
   });
   it('names files sensibly', () => {
     expect(monthlyReportFileName('Harbor Law: West/East', 'INV-20417', 'excel')).toBe('Monthly Report - Harbor Law West East - INV-20417.xlsx');

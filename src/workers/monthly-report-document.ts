@@ -110,8 +110,28 @@ export function monthlyReportFileName(accountName: string, invoiceLabel: string,
   return `Monthly Report - ${clean(accountName)} - ${clean(invoiceLabel)}.${kind === 'pdf' ? 'pdf' : 'xlsx'}`;
 }
 
+/**
+ * Text the PDF's standard fonts can show: Windows-1252 (WinAnsi), their encoding. Line breaks are
+ * layout, not glyphs.
+ */
+const winAnsiText = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+
+export type MonthlyReportPdfFont = 'Helvetica' | 'Roboto';
+
+/**
+ * The PDF's font. Helvetica, a standard PDF font, when every text of the report fits its encoding:
+ * nothing is embedded or shaped, so a 2,000-call report builds ~15 % faster (issue 15's 2 s) and the
+ * worker does not load Roboto's 0.8 MB. Roboto, embedded, otherwise: a caller's name in Greek,
+ * Polish or Chinese must not turn into blanks.
+ */
+export function monthlyReportPdfFont(input: Pick<MonthlyReportInput, 'accountName' | 'periodLabel' | 'labels'>, rows: readonly MonthlyReportRow[]): MonthlyReportPdfFont {
+  const texts = [input.accountName, input.periodLabel, ...Object.values(input.labels)];
+  for (const r of rows) texts.push(r.dateText, r.type, r.caller, r.from, r.to, r.outcome, r.agent);
+  return winAnsiText.test(texts.join('\n')) ? 'Helvetica' : 'Roboto';
+}
+
 /** The pdfmake document: A4 landscape, the facts, the calls table with a totals row, page numbers. */
-export function monthlyReportDocument(input: MonthlyReportInput, rows: readonly MonthlyReportRow[]) {
+export function monthlyReportDocument(input: MonthlyReportInput, rows: readonly MonthlyReportRow[], font: MonthlyReportPdfFont = 'Roboto') {
   const { labels } = input;
   const totals = monthlyReportTotals(rows);
   const head = [labels.date, labels.type, labels.caller, labels.from, labels.to, labels.outcome, labels.agent, labels.billableMinutes].map((text) => ({ text, style: 'th' }));
@@ -122,14 +142,14 @@ export function monthlyReportDocument(input: MonthlyReportInput, rows: readonly 
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [32, 40, 32, 40],
-    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    defaultStyle: { font, fontSize: 8 },
     styles: { h1: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] }, th: { bold: true, fillColor: '#eef2f7' } },
     footer: (page: number, pages: number) => ({ text: labels.pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)), alignment: 'center', fontSize: 8, margin: [0, 12, 0, 0] }),
     content: [
       { text: labels.title, style: 'h1' },
       { text: `${labels.account}: ${input.accountName}` },
       { text: `${labels.period}: ${input.periodLabel}`, margin: [0, 0, 0, 8] },
-      { table: { headerRows: 1, widths: [70, 40, '*', 70, 70, '*', 70, 50], body: [head, ...body, totalRow] }, layout: 'lightHorizontalLines' },
+      { table: { headerRows: 1, widths: [84, 54, '*', 70, 70, '*', 70, 50], body: [head, ...body, totalRow] }, layout: 'lightHorizontalLines' },
     ],
   };
 }

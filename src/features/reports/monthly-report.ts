@@ -111,6 +111,9 @@ export interface MonthlyReportRequest {
   tasksBody: ArrayBuffer;
 }
 
+/** Lets the browser run its other tasks (input, paint) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Builds and saves the Monthly Report PDF or Excel file; resolves the file name. */
 export async function downloadMonthlyReport(request: MonthlyReportRequest, t: TFunction<'reports'>, onProgress: (percent: number) => void): Promise<string> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -120,6 +123,10 @@ export async function downloadMonthlyReport(request: MonthlyReportRequest, t: TF
   );
   const fileName = monthlyReportFileName(request.accountName, request.invoiceLabel, request.kind);
   const type = request.kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  // Saving the file and what the panel shows after it run in tasks of their own: in the task of
+  // the worker's answer, together they passed the 50 ms a task may take (issue 15).
+  await nextTask();
   saveBlob(new Blob([bytes], { type }), fileName);
+  await nextTask();
   return fileName;
 }
