@@ -211,8 +211,12 @@ function waterfallOf(requests, base) {
     .map((r) => ({ path: r.url.replace(base, ''), start: (r.start - t0) * 1000, end: r.end === null ? null : (r.end - t0) * 1000 }));
 }
 
-/** The package (node_modules/<name>) or source folder a built position comes from, when the build has source maps. */
-async function sourceAttributor(dist) {
+/**
+ * A built position (a URL path under dist, 0-based line and column, as CPU profiles and traces give
+ * them) → its original position (source, line, name), from the build's source maps; null without
+ * them. Each map is read once. The mapping package is a dependency of vite's, so it may be absent.
+ */
+export async function originalPositions(dist) {
   let TraceMap;
   let originalPositionFor;
   try {
@@ -225,15 +229,24 @@ async function sourceAttributor(dist) {
     if (!maps.has(urlPath)) {
       let map;
       try {
-        map = new TraceMap(readFileSync(path.join(dist, `${urlPath}.map`), 'utf8'));
+        map = dist ? new TraceMap(readFileSync(path.join(dist, `${urlPath}.map`), 'utf8')) : null;
       } catch {
         map = null;
       }
       maps.set(urlPath, map);
     }
     const map = maps.get(urlPath);
-    if (!map) return null;
-    const source = originalPositionFor(map, { line: line + 1, column })?.source;
+    if (!map || line === undefined) return null;
+    const original = originalPositionFor(map, { line: line + 1, column });
+    return original?.source ? original : null;
+  };
+}
+
+/** The package (node_modules/<name>) or source folder a built position comes from, when the build has source maps. */
+async function sourceAttributor(dist) {
+  const originalOf = await originalPositions(dist);
+  return (urlPath, line, column) => {
+    const source = originalOf(urlPath, line, column)?.source;
     if (!source) return null;
     const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
     if (nm) return nm[1];

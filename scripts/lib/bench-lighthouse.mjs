@@ -9,11 +9,11 @@
 //   npm install --prefix /tmp/lh lighthouse@12 && LIGHTHOUSE_DIR=/tmp/lh node scripts/bench.mjs --only lighthouse
 // It drives Debian's Chromium (PORTAL_CHROMIUM, default /usr/bin/chromium); nothing is downloaded.
 /* global window */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumArgs, labBudgets, labRoutes } from './bench-lab.mjs';
+import { chromiumArgs, labBudgets, labRoutes, originalPositions } from './bench-lab.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -131,21 +131,11 @@ async function printLongTasks(events, dist) {
 
 /** A script position's original function and file, from the build's source maps when there are any. */
 async function sourceNamer(dist) {
-  // A dependency of a dependency (vite's), so not always there: without it, minified names.
-  const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping').catch(() => ({}));
-  const maps = new Map();
+  const originalOf = await originalPositions(dist);
   return (url, line, column, fallback) => {
     const file = new URL(url).pathname;
-    if (!maps.has(file)) {
-      try {
-        maps.set(file, TraceMap && dist && new TraceMap(readFileSync(path.join(dist, `${file}.map`), 'utf8')));
-      } catch {
-        maps.set(file, null);
-      }
-    }
-    const map = maps.get(file);
-    const original = map && line !== undefined ? originalPositionFor(map, { line: line + 1, column }) : null;
-    if (!original?.source) return `${fallback || '(anonymous)'} ${file}:${line}:${column}`;
+    const original = originalOf(file, line, column);
+    if (!original) return `${fallback || '(anonymous)'} ${file}:${line}:${column}`;
     return `${original.name ?? fallback ?? '(anonymous)'} ${original.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
   };
 }
