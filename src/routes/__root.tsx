@@ -1,16 +1,15 @@
 import { createRootRouteWithContext, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { sessionQueries } from '@/api/session/session.queries';
 import type { RouterContext } from '@/app/router-context';
-import { retrySessionStart, StayLoggedInPrompt, useScreenChoice, useSession, useSessionScope } from '@/app/session/session';
+import { retrySessionStart, StayLoggedInPrompt, useSession, useSessionScope, useShownScreen } from '@/app/session/session';
 import { ErrorState } from '@/components/error-state';
 import { AppShell } from '@/features/shell/app-shell';
 import { GateScreen } from '@/features/shell/gate-screens';
 import { redirectFor } from '@/lib/redirects';
-import type { ScreenChoice } from '@/lib/screen-choice';
 import { useAssistStore } from '@/stores/assist-store';
 import { usePhoneStore } from '@/stores/phone-store';
 import { useSendTextStore } from '@/stores/send-text-store';
@@ -49,7 +48,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The session gate (core §2 "Which screen shows"): gate screens until the main app may show. */
 function RootComponent() {
-  const choice = useMainAsTransition(useScreenChoice());
+  const choice = useShownScreen();
   const { loadError } = useSession();
   const { t } = useTranslation('common');
   if (choice === 'splash' && loadError) {
@@ -75,23 +74,6 @@ function RootComponent() {
       <AssistWhenOpen />
     </>
   );
-}
-
-/**
- * The portal's first render of the shell and its screen is the largest piece of the first load
- * (~0.45 s of a mid-range phone's CPU). The choice comes from external stores (the session store,
- * `/api/me`'s query), whose changes React renders synchronously, in one task. Entering the main app
- * is therefore handed to React as a transition, which it renders in 5 ms slices between the
- * browser's other work (docs/performance.md); the splash stays until it is ready. Every other
- * change of screen (sign-out, a gate) shows at once.
- */
-function useMainAsTransition(choice: ScreenChoice): ScreenChoice {
-  const [mainReady, setMainReady] = useState(false);
-  useEffect(() => {
-    if (choice === 'main') startTransition(() => setMainReady(true));
-    else setMainReady(false);
-  }, [choice]);
-  return choice === 'main' && !mainReady ? 'splash' : choice;
 }
 
 /** Loads the user settings dialog's chunk only once the user menu opens it (not on every first load). */

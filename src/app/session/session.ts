@@ -1,6 +1,6 @@
 /**
  * The public face of the session (spec core §4): import from here.
- * - state & hooks: useSession, useSessionScope, useCurrentUser, useScreenChoice
+ * - state & hooks: useSession, useSessionScope, useCurrentUser, useScreenChoice, useShownScreen
  * - actions: startSession, refreshUser, logout, redirectToLogin, handleUnauthorized, retrySessionStart
  * - gate screens: setPasswordChangeKey, setManualPasswordChange, chooseStayLoggedIn
  * - non-React: getSession, getSessionScope
@@ -14,7 +14,7 @@ export {
   retrySessionStart,
   startSession,
 } from './session-machine';
-export { useCurrentUser, useScreenChoice, useSession, useSessionScope } from './use-session';
+export { useCurrentUser, useScreenChoice, useSession, useSessionScope, useShownScreen } from './use-session';
 export {
   getSession,
   getSessionScope,

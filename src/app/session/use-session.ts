@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { User } from '@/contract/session';
 import { chooseScreen, type ScreenChoice } from '@/lib/screen-choice';
@@ -46,4 +47,24 @@ export function useScreenChoice(): ScreenChoice {
     now: Date.now(),
   });
   return choice === 'main' && shouldAskStayLoggedIn(session) ? 'stayLoggedIn' : choice;
+}
+
+/**
+ * The screen to show now: `useScreenChoice`, with the main app entered as a transition.
+ *
+ * The portal's first render of the shell and its screen is the largest piece of the first load
+ * (~0.45 s of a mid-range phone's CPU). The choice comes from external stores (the session store,
+ * `/api/me`'s query), whose changes React renders synchronously, in one task. Entering the main app
+ * is therefore handed to React as a transition, which it renders in 5 ms slices between the
+ * browser's other work (docs/performance.md); the splash stays until it is ready. Every other
+ * change of screen (sign-out, a gate) shows at once.
+ */
+export function useShownScreen(): ScreenChoice {
+  const choice = useScreenChoice();
+  const [mainReady, setMainReady] = useState(false);
+  useEffect(() => {
+    if (choice === 'main') startTransition(() => setMainReady(true));
+    else setMainReady(false);
+  }, [choice]);
+  return choice === 'main' && !mainReady ? 'splash' : choice;
 }

@@ -201,14 +201,12 @@ export function englishList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
 }
 
-const defaultList = englishList;
-
 /**
  * What happens to calls (spec core §4 Summary text): not taking calls → calls are held or
  * callers are told the message, plus the instructions and the numbers for exception callers;
  * taking calls → the line is tried, then the Call Me Here numbers, with the exceptions.
  */
-export function statusSummary(status: SummaryStatus, list: (items: string[]) => string = defaultList): SummaryLine[] {
+export function statusSummary(status: SummaryStatus, list: (items: string[]) => string = englishList): SummaryLine[] {
   const numbers = [...status.contacts].sort((a, b) => a.attemptOrder - b.attemptOrder).map((c) => formatUsDisplay(c.contactData));
   const accept = status.exceptions.filter((e) => e.disposition === 'ACCEPT').map((e) => e.exceptionName);
   const reject = status.exceptions.filter((e) => e.disposition === 'REJECT').map((e) => e.exceptionName);
