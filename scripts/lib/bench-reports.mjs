@@ -97,9 +97,13 @@ async function buildTwice(browser, { base, sessionKey, label, rows }) {
       await button.waitFor({ state: 'visible', timeout: 60_000 });
       await page.waitForFunction((name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes(name) && !b.disabled), label, { timeout: 60_000 });
       const from = await page.evaluate(() => performance.now());
+      // BENCH_REPORTS_TRACE=DIR: a Chrome trace of each build (open in DevTools' Performance panel) to find a long task's source.
+      const traceDir = process.env.BENCH_REPORTS_TRACE;
+      if (traceDir) await browser.startTracing(page, { path: `${traceDir}/${label.replaceAll(' ', '-')}-${run}.json`, screenshots: false });
       const started = Date.now();
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
       const ms = Date.now() - started;
+      if (traceDir) await browser.stopTracing();
       const to = await page.evaluate(() => performance.now());
       const tasks = await page.evaluate(([a, b]) => window.__longTasks.filter((t) => t.start >= a && t.start <= b).map((t) => ({ at: Math.round(t.start - a), ms: Math.round(t.duration) })), [from, to]);
       if (process.env.BENCH_REPORTS_DEBUG) console.log(`    ${label} ${run}: ${ms} ms, long tasks ${JSON.stringify(tasks)}`);
