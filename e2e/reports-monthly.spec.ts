@@ -56,4 +56,26 @@ test.describe('Monthly Report', () => {
     expect(text).toContain(`Total: ${calls} Calls ${billable.toFixed(2)}`);
     expect(text).toMatch(/Page 1 of \d+/);
   });
+
+  // The worker fetches the period's calls itself (the megabytes never reach the page): its failed
+  // answer reads as the page's own would, and a 401 ends the session as any other request's.
+  test('says why a report failed, builds it on the next try, and logs out when the session is refused', async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'the worker\'s request is the same on every screen size');
+    test.setTimeout(90_000);
+    const tasks = '**/portalApi/api/accounts/*/reports/*/tasks**';
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    // context.route: the request comes from the report's worker, not the page.
+    await page.context().route(tasks, (route) => route.fulfill({ status: 503, headers: { 'X-PORTAL-ERROR': 'Reports are being rebuilt' }, body: '' }));
+    const excel = panel(page).getByRole('button', { name: 'Monthly Report Excel' });
+    await excel.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The report could not be built: Reports are being rebuilt' })).toBeVisible();
+    await expect(excel).toBeEnabled();
+    await page.context().unroute(tasks);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), excel.click()]);
+    expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.xlsx');
+    await page.context().route(tasks, (route) => route.fulfill({ status: 401, body: '' }));
+    // The PDF's worker has no answer kept, so it asks the server, which refuses the session.
+    await panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
 });

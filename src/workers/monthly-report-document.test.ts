@@ -8,6 +8,7 @@ const task = (messageId: number, messageType: string, billableMinutes: number): 
   sendingAgent: 'Ann', sendingUser: null, caller: 'Ada', outcallSourceNumber: '+15035550142', outcallNumber: '+15035550199',
 });
 const report = { tasks: [task(1, 'AGENT', 2.5), task(2, 'OC', 1.25)], inboundTasks: 1, outboundTasks: 1, inboundMinutes: 2.5, inboundTime: 0, outboundMinutes: 1.25, outboundTime: 0 };
+const tasks = { url: 'http://api.test/portalApi/api/accounts/1/reports/0/tasks', headers: {}, timeoutMs: 1000 };
 const labels = Object.fromEntries(['title', 'account', 'period', 'date', 'type', 'caller', 'from', 'to', 'outcome', 'agent', 'duration', 'billableMinutes', 'total', 'calls', 'averageBillableTime'].map((k) => [k, k])) as unknown as MonthlyReportLabels;
 
 describe('monthly report document', () => {
@@ -18,7 +19,7 @@ describe('monthly report document', () => {
     expect(monthlyReportTotals(rows)).toEqual({ calls: 2, billableMinutes: 3.75 });
   });
   it('puts the totals row last in the PDF table', () => {
-    const input = { kind: 'pdf' as const, accountName: 'Acme', periodLabel: 'Jan', tasksBody: new ArrayBuffer(0), labels: { ...labels, pageOf: 'Page {{page}} of {{pages}}' }, timeZone: 'UTC' };
+    const input = { kind: 'pdf' as const, accountName: 'Acme', periodLabel: 'Jan', tasks, labels: { ...labels, pageOf: 'Page {{page}} of {{pages}}' }, timeZone: 'UTC' };
     const doc = monthlyReportDocument(input, monthlyReportRows(report, 'UTC'));
     const table = doc.content[3] as { table: { body: unknown[][] } };
     expect(table.table.body).toHaveLength(4);
@@ -35,12 +36,12 @@ describe('monthly report document', () => {
     const input = { accountName: 'Café Zoë – “Süd”', periodLabel: '01/01/2026 – 01/31/2026', labels: { ...labels, pageOf: 'Page {{page}} of {{pages}}' } };
     const rows = monthlyReportRows(report, 'UTC');
     expect(monthlyReportPdfFont(input, rows)).toBe('Helvetica');
-    expect(monthlyReportDocument({ ...input, kind: 'pdf', tasksBody: new ArrayBuffer(0), timeZone: 'UTC' }, rows, 'Helvetica').defaultStyle.font).toBe('Helvetica');
+    expect(monthlyReportDocument({ ...input, kind: 'pdf', tasks, timeZone: 'UTC' }, rows, 'Helvetica').defaultStyle.font).toBe('Helvetica');
     for (const caller of ['Łukasz Nowak', 'Σοφία', '王伟', 'Ann 🙂', 'tab\there']) {
       expect(monthlyReportPdfFont(input, [...rows, { ...rows[0]!, caller }])).toBe('Roboto');
     }
     expect(monthlyReportPdfFont({ ...input, accountName: 'Dvořák Legal' }, rows)).toBe('Roboto');
-    expect(monthlyReportDocument({ ...input, kind: 'pdf', tasksBody: new ArrayBuffer(0), timeZone: 'UTC' }, rows).defaultStyle.font).toBe('Roboto');
+    expect(monthlyReportDocument({ ...input, kind: 'pdf', tasks, timeZone: 'UTC' }, rows).defaultStyle.font).toBe('Roboto');
   });
   it('names files sensibly', () => {
     expect(monthlyReportFileName('Harbor Law: West/East', 'INV-20417', 'excel')).toBe('Monthly Report - Harbor Law West East - INV-20417.xlsx');

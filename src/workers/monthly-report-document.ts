@@ -1,3 +1,5 @@
+import type { WorkerEndpointRequest } from '@/api/http/portal-client';
+import type { PortalErrorFields } from '@/api/http/portal-error';
 import { reportTasksSchema, type ReportTasks } from '@/contract/reports';
 import { parseContractBody } from './contract-parse';
 
@@ -33,19 +35,23 @@ export interface MonthlyReportInput {
   /** The period as read on screen ("11/01/2026 – 11/25/2026"). */
   periodLabel: string;
   /**
-   * The tasks answer's JSON bytes, transferred as they came: the worker checks them with the
-   * contract (readReportTasks), so 10,000 calls are never cloned on the main thread.
+   * The tasks answer's request: the worker fetches it and checks it with the contract
+   * (readReportTasks), so 10,000 calls never reach the main thread.
    */
-  tasksBody: ArrayBuffer;
+  tasks: WorkerEndpointRequest;
   labels: MonthlyReportLabels;
-  /** The reader's IANA zone: times read as on screen. */
-  timeZone: string;
+  /**
+   * An IANA zone for the times; when absent, the worker's own, which is the reader's (as on
+   * screen). The page leaves it out: its first Intl.DateTimeFormat cost the click ~15 ms.
+   */
+  timeZone?: string;
 }
 
 export type MonthlyReportReply =
   | { type: 'progress'; percent: number }
   | { type: 'done'; bytes: ArrayBuffer }
-  | { type: 'failed'; message: string };
+  /** `error`: the tasks request failed (a 401 logs the page out). */
+  | { type: 'failed'; message: string; error?: PortalErrorFields };
 
 export interface MonthlyReportRow {
   date: Date;

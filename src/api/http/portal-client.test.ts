@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/user-fixtures';
-import { callEndpoint, configurePortalAuth, toSearchParams } from './portal-client';
+import { callEndpoint, configurePortalAuth, toSearchParams, workerEndpointRequest, workerRequestFailure } from './portal-client';
 import { PortalError } from './portal-error';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -91,5 +91,36 @@ describe('toSearchParams', () => {
   it('repeats array keys, stringifies objects and drops empty values', () => {
     const params = toSearchParams({ messageIds: [1, 2], followup: 'Y', exceptions: [{ a: 1 }], none: null, missing: undefined });
     expect(params.toString()).toBe('messageIds=1&messageIds=2&followup=Y&exceptions=%7B%22a%22%3A1%7D');
+  });
+});
+
+describe('workerEndpointRequest', () => {
+  it('prepares the GET a worker sends: the filled path, the checked input as the query and the Bearer key', async () => {
+    const request = await workerEndpointRequest('reportCallVolume', { type: 'AGENT', scope: 'all' }, { id: 7 });
+    const url = new URL(request.url);
+    expect(url.pathname).toBe('/portalApi/api/accounts/7/reports/callVolume');
+    expect(url.searchParams.get('type')).toBe('AGENT');
+    expect(url.searchParams.get('scope')).toBe('all');
+    expect(request.headers).toEqual({ Authorization: 'Bearer key-123' });
+    expect(request.timeoutMs).toBeGreaterThanOrEqual(60_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it('refuses input the contract refuses, and any method but GET', async () => {
+    await expect(workerEndpointRequest('reportCallVolume', { scope: 'everything' } as never, { id: 7 })).rejects.toMatchObject({ status: 0 });
+    await expect(workerEndpointRequest('session', { identityKey: 'id-1' }, undefined as never)).rejects.toThrow(/GET requests only/);
+  });
+  it('sends no Authorization without a session', async () => {
+    configurePortalAuth({ getSessionKey: () => null, onUnauthorized });
+    expect((await workerEndpointRequest('reportTasks', {}, { id: 7, invoiceId: 0 })).headers).toEqual({});
+  });
+});
+
+describe('workerRequestFailure', () => {
+  it('logs out on a 401 of a worker\'s request, as on the page\'s own', () => {
+    const refused = new PortalError(401, 'Session expired');
+    expect(workerRequestFailure(refused)).toBe(refused);
+    expect(onUnauthorized).toHaveBeenCalledWith(refused);
+    workerRequestFailure(new PortalError(500, 'Broken'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

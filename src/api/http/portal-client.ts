@@ -186,11 +186,21 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
+/** The request's input, checked with the endpoint's contract (a mismatch is a PortalError of status 0). */
+async function checkedInput(name: EndpointName, input: unknown): Promise<Record<string, unknown>> {
+  const def = endpoints[name];
+  const body = (input ?? {}) as Record<string, unknown>;
+  if (!def.request.safeParse(body).success) {
+    throw new PortalError(0, `Invalid request for ${def.method} ${def.path}: ${await describeFailure(def.request, body)}`, body);
+  }
+  return body;
+}
+
 /**
  * Sends one endpoint's request: the input checked with its contract, the path filled, Bearer,
  * form-encoded (or JSON) body or query; a failed answer becomes a PortalError (a 401 also logs
  * out unless the caller handles it). Resolves the successful response unread, for the caller to
- * parse (`callEndpoint`), save (`fetchEndpointFile`) or hand to a worker (`fetchEndpointBody`).
+ * parse (`callEndpoint`) or save (`fetchEndpointFile`).
  */
 async function requestEndpoint<N extends EndpointName>(
   name: N,
@@ -200,10 +210,7 @@ async function requestEndpoint<N extends EndpointName>(
   timeout?: number,
 ): Promise<Response> {
   const def = endpoints[name];
-  const label = `${def.method} ${def.path}`;
-  const body = (input ?? {}) as Record<string, unknown>;
-  const checked = def.request.safeParse(body);
-  if (!checked.success) throw new PortalError(0, `Invalid request for ${label}: ${await describeFailure(def.request, body)}`, body);
+  const body = await checkedInput(name, input);
   const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
@@ -251,19 +258,36 @@ export async function fetchEndpointFile<N extends EndpointName>(
 }
 
 /**
- * The unread JSON body of an endpoint, for a worker that checks it with the contract itself
- * (`parseContractBody`) and uses it there: a large answer that only a worker needs (the Monthly
- * Report's 10,000 calls) never becomes objects on the main thread, so no structured clone of it
- * blocks the page on the way to and from the parse worker.
+ * A GET a worker sends itself (`fetchBodyInWorker`, src/workers/worker-fetch.ts): the endpoint's
+ * URL with its checked input as the query, and the session's key. A large answer that only a
+ * worker reads (the Monthly Report's 10,000 calls, ~5 MB) then never reaches the main thread: its
+ * bytes arriving there cost a 70-170 ms task (issue 15). The worker checks the body with the
+ * contract (`parseContractBody`) as every large answer is checked.
  */
-export async function fetchEndpointBody<N extends EndpointName>(
+export interface WorkerEndpointRequest {
+  url: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+export async function workerEndpointRequest<N extends EndpointName>(
   name: N,
-  input?: EndpointRequest<N>,
-  pathParams?: Record<string, string | number>,
-  options: CallOptions = {},
-): Promise<ArrayBuffer> {
-  const response = await requestEndpoint(name, input, pathParams, options, LARGE_ANSWER_TIMEOUT_MS);
-  return response.arrayBuffer();
+  input: EndpointRequest<N> | undefined,
+  pathParams: Record<string, string | number>,
+): Promise<WorkerEndpointRequest> {
+  const def = endpoints[name];
+  if (def.method !== 'GET') throw new Error(`${def.method} ${def.path}: a worker sends GET requests only`);
+  const body = await checkedInput(name, input);
+  const url = new URL(`${env.portalApiBase.replace(/\/+$/, '')}/${fillPath(def.path, pathParams).replace(/^\/+/, '')}`);
+  url.search = toSearchParams(body).toString();
+  const key = auth.getSessionKey();
+  return { url: url.toString(), headers: key ? { Authorization: `Bearer ${key}` } : {}, timeoutMs: LARGE_ANSWER_TIMEOUT_MS };
+}
+
+/** A worker's failed request as the page's own: a 401 logs out, as any request of the page does. */
+export function workerRequestFailure(error: PortalError): PortalError {
+  if (error.isUnauthorized) auth.onUnauthorized(error);
+  return error;
 }
 
 /** Saves a blob through a temporary link (the browser's download). */

@@ -33,10 +33,26 @@ export class PortalError extends Error {
     return new PortalError(response.status, message, body, { fromServer: Boolean(header) });
   }
 
+  /** What crosses to or from a worker (structured clone keeps no class): rebuilt with `fromFields`. */
+  toFields(): PortalErrorFields {
+    return { status: this.status, message: this.message, body: this.body, fromServer: this.fromServer };
+  }
+
+  static fromFields(fields: PortalErrorFields): PortalError {
+    return new PortalError(fields.status, fields.message, fields.body, { fromServer: fields.fromServer });
+  }
+
   static network(cause: unknown): PortalError {
     const message = cause instanceof Error ? cause.message : 'Network request failed';
     return new PortalError(-1, message, null, { cause });
   }
+}
+
+export interface PortalErrorFields {
+  status: number;
+  message: string;
+  body: unknown;
+  fromServer: boolean;
 }
 
 export const isPortalError = (error: unknown): error is PortalError => error instanceof PortalError;

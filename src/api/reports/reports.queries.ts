@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, fetchEndpointBody } from '@/api/http/portal-client';
+import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 
 const STALE = 60_000;
@@ -41,17 +41,6 @@ export const reportsQueries = {
     queryOptions({
       queryKey: [...reportsQueries.account(scope, accountId), 'phoneNumberInsights', invoiceId] as const,
       queryFn: ({ signal }) => callEndpoint('reportPhoneNumberInsights', { invoiceId }, { id: accountId }, { signal }),
-      staleTime: STALE,
-    }),
-  /**
-   * GET /api/accounts/{id}/reports/{invoiceId}/tasks, as the body's bytes: only the Monthly Report
-   * workers read the calls (megabytes of JSON for a busy month), and they check them with the
-   * contract themselves (src/workers/monthly-report-host.ts), so the main thread never holds them.
-   */
-  tasksBody: (scope: SessionScope, accountId: number, invoiceId: number) =>
-    queryOptions({
-      queryKey: [...reportsQueries.account(scope, accountId), 'tasksBody', invoiceId] as const,
-      queryFn: ({ signal }) => fetchEndpointBody('reportTasks', {}, { id: accountId, invoiceId }, { signal }),
       staleTime: STALE,
     }),
 };

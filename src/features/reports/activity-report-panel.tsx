@@ -1,11 +1,8 @@
 import { Button, Card, Flex, Heading, Progress, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
-import { reportsQueries } from '@/api/reports/reports.queries';
-import { useSessionScope } from '@/app/session/session';
 import { showSnack } from '@/stores/snackbar-store';
 import { downloadMonthlyReport, prepareMonthlyReportWorker } from './monthly-report';
 
@@ -23,8 +20,6 @@ interface ActivityReportPanelProps {
 /** Activity Report: the Monthly Report PDF and Excel, built in the browser with a progress bar. */
 export function ActivityReportPanel({ accountId, accountName, invoiceId, invoiceLabel, periodLabel, periodLoading }: ActivityReportPanelProps) {
   const { t } = useTranslation('reports');
-  const scope = useSessionScope();
-  const queryClient = useQueryClient();
   const [building, setBuilding] = useState<{ kind: 'pdf' | 'excel'; percent: number } | null>(null);
   // A click while a build runs does nothing (the buttons' disabled state renders a moment later).
   const busy = useRef(false);
@@ -38,9 +33,7 @@ export function ActivityReportPanel({ accountId, accountName, invoiceId, invoice
     busy.current = true;
     show({ kind, percent: 0 });
     try {
-      const body = await queryClient.fetchQuery(reportsQueries.tasksBody(scope, accountId, invoiceId));
-      // A copy goes to the worker: the cached bytes stay usable for the other file.
-      await downloadMonthlyReport({ kind, accountName, invoiceLabel, periodLabel, tasksBody: body.slice(0) }, t, (percent) => show({ kind, percent }));
+      await downloadMonthlyReport({ kind, accountId, accountName, invoiceId, invoiceLabel, periodLabel }, t, (percent) => show({ kind, percent }));
       showSnack({ message: t('built', { file: fileLabel(kind) }), tone: 'success' });
     } catch (error) {
       showSnack({ message: t('buildFailed', { message: errorMessage(error) }), tone: 'error' });
