@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
@@ -11,6 +12,7 @@ const apiTarget = process.env['PORTAL_DEV_API'] ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   // unsupportedNoticePlugin: /unsupported.js for browsers without modules (index.html, nomodule).
+  // chakraGlobalCssPlugin: the Chakra system's global CSS as a stylesheet (virtual:chakra-global.css).
   // precompressPlugin: .br and .gz beside every built file (served as they are: server/routes/static.ts).
   // routePreloadsPlugin: route-preloads.json, each screen's chunks for index.html's modulepreload links.
   plugins: [
@@ -23,6 +25,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    chakraGlobalCssPlugin(),
     unsupportedNoticePlugin(),
     routePreloadsPlugin(),
     precompressPlugin(),

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -132,3 +132,12 @@ const portalConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, portalConfig);
+
+/**
+ * The system of the built page, whose global CSS comes as a static stylesheet
+ * (`virtual:chakra-global.css`, scripts/chakra-global-css.ts): the provider inserts none of its
+ * own, neither the layer order nor the global styles (`disableLayers` here only tells the
+ * provider so; the components' styles are built with the layers as before). Tests and the
+ * stylesheet's generator use `system`.
+ */
+export const pageSystem: SystemContext = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
