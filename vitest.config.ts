@@ -16,7 +16,17 @@ const extraExclude = (process.env['PORTAL_VITEST_EXCLUDE'] ?? '').split(',').fil
 const clientSetup = ['./vitest.setup.client.ts'];
 if (existsSync(new URL('./src/testing/setup.ts', import.meta.url))) clientSetup.push('./src/testing/setup.ts');
 
+// The page's Chakra global stylesheet (scripts/chakra-global-css.ts) is a build-time virtual
+// module; jsdom applies no stylesheet, and the tests' provider (src/components/testing-provider.tsx)
+// inserts the global CSS itself, so here it is empty.
+const chakraGlobalCssForTests = {
+  name: 'chakra-global-css-for-tests',
+  resolveId: (source: string) => (source === 'virtual:chakra-global.css' ? '\0chakra-global-css-for-tests' : null),
+  load: (id: string) => (id === '\0chakra-global-css-for-tests' ? 'export {};' : null),
+};
+
 export default defineConfig({
+  plugins: [chakraGlobalCssForTests],
   resolve: { alias },
   test: {
     // 2-core machines: two forked workers; each server test file may open its own PGlite.
