@@ -17,8 +17,8 @@ const clientSetup = ['./vitest.setup.client.ts'];
 if (existsSync(new URL('./src/testing/setup.ts', import.meta.url))) clientSetup.push('./src/testing/setup.ts');
 
 // The page's Chakra global stylesheet (scripts/chakra-global-css.ts) is a build-time virtual
-// module; jsdom applies no stylesheet, and the tests' provider (src/components/testing-provider.tsx)
-// inserts the global CSS itself, so here it is empty.
+// module, imported by the page's providers (root-gate.test renders them). jsdom applies no
+// stylesheet, so here the module is empty; generating it in every test process would only cost time.
 const chakraGlobalCssForTests = {
   name: 'chakra-global-css-for-tests',
   resolveId: (source: string) => (source === 'virtual:chakra-global.css' ? '\0chakra-global-css-for-tests' : null),

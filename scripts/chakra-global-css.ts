@@ -4,7 +4,7 @@
  * (issue 11). ChakraProvider would otherwise serialise all of it through emotion and stylis
  * during the first render, before the first paint: ~70 ms unthrottled, ~280 ms on Lighthouse's
  * phone. The page's provider is given the same system with that part left out
- * (`withStaticGlobalCss`), and the stylesheet arrives with index.html, in parallel with the
+ * (`pageSystem` in src/components/ui/system.ts), and the stylesheet arrives with index.html, in parallel with the
  * scripts. The text is what emotion would have inserted: the same serialiser, its Node build.
  */
 import createCache from '@emotion/cache';

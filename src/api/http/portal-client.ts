@@ -186,6 +186,10 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
+/** The endpoint's path with its slots filled, relative to the `{api}/portalApi` prefix. */
+const endpointPath = (name: EndpointName, pathParams: Record<string, string | number> | undefined): string =>
+  fillPath(endpoints[name].path, pathParams ?? {}).replace(/^\/+/, '');
+
 /** The request's input, checked with the endpoint's contract (a mismatch is a PortalError of status 0). */
 async function checkedInput(name: EndpointName, input: unknown): Promise<Record<string, unknown>> {
   const def = endpoints[name];
@@ -211,7 +215,7 @@ async function requestEndpoint<N extends EndpointName>(
 ): Promise<Response> {
   const def = endpoints[name];
   const body = await checkedInput(name, input);
-  const path = fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
+  const path = endpointPath(name, pathParams);
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
   const method: HttpMethod = def.method;
@@ -278,7 +282,7 @@ export async function workerEndpointRequest<N extends EndpointName>(
   const def = endpoints[name];
   if (def.method !== 'GET') throw new Error(`${def.method} ${def.path}: a worker sends GET requests only`);
   const body = await checkedInput(name, input);
-  const url = new URL(`${env.portalApiBase.replace(/\/+$/, '')}/${fillPath(def.path, pathParams).replace(/^\/+/, '')}`);
+  const url = new URL(`${env.portalApiBase.replace(/\/+$/, '')}/${endpointPath(name, pathParams)}`);
   url.search = toSearchParams(body).toString();
   const key = auth.getSessionKey();
   return { url: url.toString(), headers: key ? { Authorization: `Bearer ${key}` } : {}, timeoutMs: LARGE_ANSWER_TIMEOUT_MS };

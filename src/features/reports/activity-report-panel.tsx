@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Progress, Text } from '@chakra-ui/react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/http/error-policy';
+import { errorMessage, isUnauthorizedError } from '@/api/http/error-policy';
 import { showSnack } from '@/stores/snackbar-store';
 import { downloadMonthlyReport, prepareMonthlyReportWorker } from './monthly-report';
 
@@ -36,7 +36,8 @@ export function ActivityReportPanel({ accountId, accountName, invoiceId, invoice
       await downloadMonthlyReport({ kind, accountId, accountName, invoiceId, invoiceLabel, periodLabel }, t, (percent) => show({ kind, percent }));
       showSnack({ message: t('built', { file: fileLabel(kind) }), tone: 'success' });
     } catch (error) {
-      showSnack({ message: t('buildFailed', { message: errorMessage(error) }), tone: 'error' });
+      // A refused session logs out (the session handles 401s once); anything else is said here.
+      if (!isUnauthorizedError(error)) showSnack({ message: t('buildFailed', { message: errorMessage(error) }), tone: 'error' });
     } finally {
       busy.current = false;
       show(null);
