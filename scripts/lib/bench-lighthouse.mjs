@@ -133,7 +133,8 @@ async function printLongTasks(events, dist) {
 async function sourceNamer(dist) {
   const originalOf = await originalPositions(dist);
   return (url, line, column, fallback) => {
-    const file = new URL(url).pathname;
+    // Inline handlers and extensions report names that are not URLs.
+    const file = URL.canParse(url) ? new URL(url).pathname : url;
     const original = originalOf(file, line, column);
     if (!original) return `${fallback || '(anonymous)'} ${file}:${line}:${column}`;
     return `${original.name ?? fallback ?? '(anonymous)'} ${original.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${original.line}`;
