@@ -1,14 +1,23 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing-provider';
 import type { User } from '@/contract/session';
+import { setRealtimeStatus } from '@/app/realtime/realtime-status-store';
+import { usePageTitleStore } from '@/stores/page-title-store';
 import { usePhoneStore } from '@/stores/phone-store';
 import { makePatchNumber, makeRole, makeUser, withRoles } from '@/testing/user-fixtures';
 import { AppShellView } from './app-shell-view';
+import { NavList } from './nav-list';
+
+// The real NavList, counted: a title or connection change must not re-render the menus.
+vi.mock('./nav-list', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./nav-list')>();
+  return { NavList: vi.fn(original.NavList) };
+});
 
 function renderShell(user: User, { agentSession = false, path = '/' } = {}) {
   return renderWithRouter(
-    <AppShellView user={user} agentSession={agentSession} realtimeStatus="open" pathname={path} onLogout={() => {}}>
+    <AppShellView user={user} agentSession={agentSession} pathname={path} onLogout={() => {}}>
       <p>content</p>
     </AppShellView>,
     { path },
@@ -119,7 +128,7 @@ describe('AppShellView', () => {
       <AppShellView
         user={makeUser({ userAccountRoles: [makeRole({ chatServiceEnabled: 'Y' })] })}
         agentSession={false}
-        realtimeStatus="open"
+       
         pathname="/"
         onLogout={() => {}}
         unread={{ '/activity': 3, '/chat-activity': 0 }}
@@ -134,5 +143,16 @@ describe('AppShellView', () => {
     expect(link('/activity').textContent).toBe('3Activity');
     expect(link('/chat-activity').getAttribute('aria-label')).toBeNull();
     expect(link('/chat-activity').textContent).toBe('Chats');
+  });
+
+  it('shows the title and the connection without re-rendering the menus', async () => {
+    renderShell(makeUser(), { path: '/activity' });
+    await screen.findByRole('banner');
+    const renders = vi.mocked(NavList).mock.calls.length;
+    act(() => usePageTitleStore.getState().setTitle('Activity'));
+    act(() => setRealtimeStatus('open'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Activity');
+    expect(screen.getByRole('status').getAttribute('title')).toBe('Live');
+    expect(vi.mocked(NavList).mock.calls.length).toBe(renders);
   });
 });

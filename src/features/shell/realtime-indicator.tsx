@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useRealtimeStatus } from '@/app/realtime/use-realtime-status';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
@@ -29,4 +30,12 @@ export function RealtimeIndicator({ status }: { status: RealtimeStatus }) {
       </Text>
     </Flex>
   );
+}
+
+/**
+ * The indicator of this tab's connection. It reads the status itself, so a change of the
+ * connection re-renders the dot and not the shell around it.
+ */
+export function LiveRealtimeIndicator() {
+  return <RealtimeIndicator status={useRealtimeStatus()} />;
 }

@@ -1,0 +1,75 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { memo } from 'react';
+import type { User } from '@/contract/session';
+import type { MenuItem } from '@/lib/menu';
+import { isPastDue } from '@/lib/roles';
+import { AgentBanner } from './agent-banner';
+import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-constants';
+import { AssistButton, MobileNav, PhoneToggle, UserMenu } from './lazy-widgets';
+import { LiveRealtimeIndicator } from './realtime-indicator';
+import { ScreenTitle } from './screen-title';
+import { HelpCenterLink, PastDueButton, ReferAndSaveButton } from './top-bar-actions';
+
+interface TopBarProps {
+  user: User;
+  agentSession: boolean;
+  pathname: string;
+  items: MenuItem[];
+  secondaryItems: MenuItem[];
+  badges?: Readonly<Record<string, number>> | undefined;
+  onLogout: () => void;
+  /** 64 px, or 104 px with the agent banner. */
+  height: number;
+}
+
+/**
+ * The top bar: the phone's menu button, the screen title and the actions. Memoised like the side
+ * rail; the title and the connection dot read their own stores, so they change without it.
+ */
+export const TopBar = memo(function TopBar({ user, agentSession, pathname, items, secondaryItems, badges, onLogout, height }: TopBarProps) {
+  const pastDueAccountId = user.userAccountRoles.find((r) => r.isAccountPastDue === 'Y')?.accountId;
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top={0}
+      right={0}
+      left={{ base: 0, md: `${DRAWER_WIDTH}px` }}
+      h={`${height}px`}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      zIndex="banner"
+    >
+      <Flex h={`${APP_BAR_HEIGHT}px`} align="center" gap={{ base: 1, md: 2 }} px={{ base: 2, md: 5 }}>
+        <MobileNav items={items} secondaryItems={secondaryItems} pathname={pathname} badges={badges} />
+        <ScreenTitle />
+        {isPastDue(user) ? (
+          <>
+            <Box hideBelow="md">
+              <PastDueButton accountId={pastDueAccountId} />
+            </Box>
+            <Box hideFrom="md">
+              <PastDueButton compact accountId={pastDueAccountId} />
+            </Box>
+          </>
+        ) : null}
+        {pathname === '/' ? (
+          <Box hideBelow="md">
+            <ReferAndSaveButton />
+          </Box>
+        ) : null}
+        <Box hideBelow="md">
+          <HelpCenterLink />
+        </Box>
+        <Box hideBelow="md">
+          <AssistButton />
+        </Box>
+        <PhoneToggle user={user} />
+        <LiveRealtimeIndicator />
+        <UserMenu user={user} agentSession={agentSession} onLogout={onLogout} />
+      </Flex>
+      {agentSession ? <AgentBanner name={user.displayName} /> : null}
+    </Box>
+  );
+});
