@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { pageSystem, system } from '../src/components/ui/system';
-import { chakraGlobalCss } from './chakra-global-css';
+import { chakraGlobalCss, chakraSystemModule, withoutEagerGlobal } from './chakra-global-css';
 
 describe('chakraGlobalCss', () => {
   const css = chakraGlobalCss(system);
@@ -23,5 +25,24 @@ describe('chakraGlobalCss', () => {
     // The components' styles are still built in the layers the stylesheet declares.
     expect(pageSystem.layers).toBe(system.layers);
     expect(chakraGlobalCss(pageSystem)).toBe('');
+  });
+});
+
+describe('withoutEagerGlobal', () => {
+  // The installed Chakra's createSystem, the module the build transforms.
+  const file = createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/styled-system/system.js');
+  const code = readFileSync(file, 'utf8');
+  it('finds the installed Chakra\'s eager global CSS and leaves it out', () => {
+    expect(chakraSystemModule.test(file)).toBe(true);
+    const lazy = withoutEagerGlobal(code);
+    expect(lazy).not.toBeNull();
+    expect(lazy).not.toContain('getTokenCss()];');
+    expect(lazy).toContain('const _global = [];');
+    // Only that line: the functions stay for anyone who calls them.
+    expect(lazy!.length - code.length).toBeLessThan(200);
+    expect(lazy).toContain('getTokenCss,');
+  });
+  it('refuses a module it does not recognise', () => {
+    expect(withoutEagerGlobal('export const x = 1;')).toBeNull();
   });
 });

@@ -28,19 +28,48 @@ export function chakraGlobalCss(system: SystemContext): string {
   return css;
 }
 
+/** Where Chakra's `createSystem` computes the global CSS, eagerly, and the line that does it. */
+export const chakraSystemModule = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const eagerGlobal = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * `createSystem` with nothing global computed: the built page takes its global CSS from the
+ * stylesheet, and `pageSystem` replaces `_global` anyway, yet Chakra computes it while the entry
+ * evaluates (getTokenCss alone ~65 ms unthrottled in a profile of the first load, ~0.25 s on the
+ * phone). Null when the module does not have the line: Chakra changed, and the build must say so.
+ */
+export function withoutEagerGlobal(code: string): string | null {
+  if (!code.includes(eagerGlobal)) return null;
+  return code.replace(eagerGlobal, 'const _global = []; /* the page links the build-time stylesheet: scripts/chakra-global-css.ts */');
+}
+
 const id = 'virtual:chakra-global.css';
 const systemFile = '/src/components/ui/system.ts';
 
 /** Vite plugin: `import 'virtual:chakra-global.css'` is the stylesheet of the portal's system. */
 export function chakraGlobalCssPlugin(): Plugin {
   let root = process.cwd();
+  let building = false;
   return {
     name: 'portal-chakra-global-css',
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build';
     },
     resolveId(source) {
       return source === id ? `\0${id}` : null;
+    },
+    // The built page's createSystem skips the global CSS (vite build only: the dev server
+    // pre-bundles Chakra, and the stylesheet's generator imports the system without this plugin).
+    transform: {
+      filter: { id: chakraSystemModule },
+      handler(code, module) {
+        if (!building) return null;
+        const lazy = withoutEagerGlobal(code);
+        if (lazy === null) this.error(`${module}: Chakra's createSystem changed; update withoutEagerGlobal in scripts/chakra-global-css.ts`);
+        // The same lines: the module's source map still holds (map: null keeps it).
+        return { code: lazy, map: null };
+      },
     },
     async load(resolved) {
       if (resolved !== `\0${id}`) return null;
