@@ -80,3 +80,12 @@ export const idParams = z.object({ id: idSchema });
 
 /** A request without fields. */
 export const noFields = z.object({});
+
+/** Fills `{id}`-style slots of a path template. */
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

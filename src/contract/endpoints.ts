@@ -23,6 +23,7 @@ import { vipEndpoints } from './vip.endpoints';
 import type { EndpointParamsInput, EndpointParamsOf, SlotsChecked } from './endpoint';
 
 export type { EndpointDef, HttpMethod } from './endpoint';
+export { fillPath } from './endpoint';
 
 /**
  * Every portal API call, once (DESIGN.md §3): each area keeps its entries in
@@ -66,12 +67,3 @@ export type EndpointPathParams<N extends EndpointName> = EndpointParamsInput<End
 /** Fails type-checking, naming the entry, when an entry's `params` do not match its path's slots. */
 const slotsChecked: [SlotsChecked<Endpoints>] extends [never] ? true : SlotsChecked<Endpoints> = true;
 void slotsChecked;
-
-/** Fills `{id}`-style slots of a path template. */
-export function fillPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}

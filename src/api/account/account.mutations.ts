@@ -3,6 +3,7 @@ import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import type { EndpointRequest } from '@/contract/endpoints';
 import { accountQueries } from './account.queries';
+import '@/contract/account.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** Company and address edits (POST /api/accounts/{id}); the answer is the whole account. */
 export const accountMutations = {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
+import '@/contract/account.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * The account (GET /api/accounts/{id}): company, numbers, recordings and directory. Rooted under

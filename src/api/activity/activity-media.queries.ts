@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { createPortalHttp } from '@/api/http/portal-client';
 import { PortalError } from '@/api/http/portal-error';
 import { areaKey, type SessionScope } from '@/api/query-scope';
-import { fillPath } from '@/contract/endpoints';
+import { fillPath } from '@/contract/endpoint';
 import { activityEndpoints } from '@/contract/activity.endpoints';
 
 /** Audio travels as a blob (an <audio> element cannot send the bearer key). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** GET /api/messages/getReportFiles (spec core §2 Report Files tabs). */
 export const activityReportFileQueries = {

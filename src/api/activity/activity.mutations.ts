@@ -6,6 +6,7 @@ import { applyTriage, rollbackTriage, type MessagesPages, type TriageChange } fr
 import { heldChangeHandlers, sendBulk, type HeldContext } from './held-mutation';
 import { activityQueries } from './activity.queries';
 import { adjustUnread, messagesWereUnread, unreadDelta } from './unread-counters';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** One key for every triage change: the last one to settle refreshes the lists. */
 export const triageMutationKey = ['messages', 'triage'] as const;

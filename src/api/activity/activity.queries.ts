@@ -3,6 +3,7 @@ import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import { MESSAGE_PAGE_SIZE } from '@/contract/activity';
 import type { MessagesPage } from './activity.cache';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** The window and company of the activity list (ISO times; no account: all companies). */
 export interface MessageListParams {

@@ -5,6 +5,7 @@ import { MAX_BULK_IDS } from '@/contract/common';
 import type { MessagesRecentResponse } from '@/contract/activity';
 import type { MessagesPages } from './activity.cache';
 import { activityQueries } from './activity.queries';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /* What the message and the chat triage mutations share: the bulk calls, and the rollback and refresh of held changes. */
 

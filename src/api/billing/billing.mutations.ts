@@ -4,6 +4,7 @@ import { callEndpoint } from '@/api/http/portal-client';
 import type { SessionScope } from '@/api/query-scope';
 import type { EndpointRequest, EndpointResponse } from '@/contract/endpoints';
 import { billingQueries } from './billing.queries';
+import '@/contract/billing.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 type WithAccount<T> = T & { accountId: number };
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
+import '@/contract/account.endpoints'; // the definitions of its calls, loaded and preloaded with this module
+import '@/contract/billing.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * Billing reads (billing-account §7): payment methods and one invoice with its lines. Rooted

@@ -4,6 +4,7 @@ import type { SessionScope } from '@/api/query-scope';
 import type { EndpointRequest } from '@/contract/endpoints';
 import { removeBlocked, upsertBlocked } from './blocked.cache';
 import { blockedQueries } from './blocked.queries';
+import '@/contract/blocked.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * Block, edit and unblock. Each patches the account's list with the answer and then refetches it

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
+import '@/contract/blocked.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * Blocked numbers per account. Rooted under the realtime area `account`, so an update flag for

@@ -7,6 +7,7 @@ import type { MessagesPages } from '../activity/activity.cache';
 import { heldChangeHandlers, sendBulk, type HeldContext } from '../activity/held-mutation';
 import { activityQueries } from '../activity/activity.queries';
 import { adjustUnread, chatsWereUnread, unreadDelta } from '../activity/unread-counters';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** One key for every chat change: the last one to settle refreshes the lists. */
 export const chatTriageMutationKey = ['messages', 'chatTriage'] as const;

@@ -4,6 +4,7 @@ import type { SessionScope } from '@/api/query-scope';
 import { CHAT_PAGE_SIZE } from '@/contract/activity';
 import type { MessagesPage } from '../activity/activity.cache';
 import { activityQueries, type MessageListParams } from '../activity/activity.queries';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** The page to ask for next: chat pages hold 100, so the page number comes from the loaded count. */
 export function nextChatPage(last: MessagesPage, pages: readonly MessagesPage[]): number | undefined {

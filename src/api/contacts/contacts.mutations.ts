@@ -6,6 +6,7 @@ import type { Contact, CreateContactRequest } from '@/contract/contacts';
 import type { ContactSavePlan } from '@/lib/contact-rules';
 import { withoutAppliedSteps } from '@/api/contacts/contact-save-retry';
 import { removeContact, upsertContact } from './contacts.cache';
+import '@/contract/contacts.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * The contact book lives in the User payload (core §3 User.contacts): every change patches the

@@ -1,11 +1,12 @@
+import { endpointDefinition } from '@/contract/endpoint-areas';
 import type { EndpointName } from '@/contract/endpoints';
 import {
   contractParseReady,
-  parseContractBody,
+  parseBodyWith,
   type ContractParseOutcome,
   type ContractParseReply,
   type ContractParseRequest,
-} from '@/workers/contract-parse';
+} from '@/workers/contract-body';
 
 /**
  * Large responses (the activity list's pages: ~1 MB of JSON each) are parsed and checked against
@@ -80,7 +81,7 @@ export async function parseOffThread(endpoint: EndpointName, body: ArrayBuffer, 
   const state = current;
   if (!state || !(await state.ready)) {
     if (current === state) current = null;
-    return parseContractBody(endpoint, body);
+    return parseBodyWith((await endpointDefinition(endpoint)).response, body);
   }
   signal?.throwIfAborted();
   return new Promise<ContractParseOutcome>((resolve, reject) => {

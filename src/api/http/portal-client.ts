@@ -1,16 +1,16 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
-import {
-  endpoints,
-  fillPath,
-  type EndpointName,
-  type EndpointPathParams,
-  type EndpointRequest,
-  type EndpointResponse,
-  type HttpMethod,
+import { endpointDefinition } from '@/contract/endpoint-areas';
+import { fillPath, type EndpointDef } from '@/contract/endpoint';
+import type {
+  EndpointName,
+  EndpointPathParams,
+  EndpointRequest,
+  EndpointResponse,
+  HttpMethod,
 } from '@/contract/endpoints';
 import { env } from '@/lib/env';
-import type { ContractParseOutcome } from '@/workers/contract-parse';
+import type { ContractParseOutcome } from '@/workers/contract-body';
 import { parseOffThread } from './parse-off-thread';
 import { PortalError } from './portal-error';
 
@@ -138,11 +138,11 @@ export async function callEndpoint<N extends EndpointName>(
   input?: EndpointRequest<N>,
   ...[pathParams, options = {}]: PathArgs<N>
 ): Promise<EndpointResponse<N>> {
-  const def = endpoints[name];
+  const def = await endpointDefinition(name);
   const label = `${def.method} ${def.path}`;
-  const response = await requestEndpoint(name, input, pathParams as Record<string, string | number> | undefined, options);
+  const response = await requestEndpoint(def, input, pathParams as Record<string, string | number> | undefined, options);
 
-  if (options.parseOffThread) return (await readOffThread(name, label, response, options.signal)) as EndpointResponse<N>;
+  if (options.parseOffThread) return (await readOffThread(name, def, response, options.signal)) as EndpointResponse<N>;
   let raw: unknown;
   try {
     const text = await response.text();
@@ -158,7 +158,8 @@ export async function callEndpoint<N extends EndpointName>(
 }
 
 /** The body of a successful response, parsed off the main thread; the same errors as callEndpoint's own parse. */
-async function readOffThread(name: EndpointName, label: string, response: Response, signal?: AbortSignal): Promise<unknown> {
+async function readOffThread(name: EndpointName, def: EndpointDef, response: Response, signal?: AbortSignal): Promise<unknown> {
+  const label = `${def.method} ${def.path}`;
   let outcome: ContractParseOutcome;
   try {
     outcome = await parseOffThread(name, await response.arrayBuffer(), signal);
@@ -168,7 +169,7 @@ async function readOffThread(name: EndpointName, label: string, response: Respon
   }
   if (outcome.ok) return outcome.data;
   if (outcome.notJson) throw new PortalError(0, `Unexpected response from ${label}: not JSON`, null, { cause: new SyntaxError(outcome.message) });
-  throw new PortalError(0, `Unexpected response from ${label}: ${await describeFailure(endpoints[name].response, outcome.raw)}`, outcome.raw);
+  throw new PortalError(0, `Unexpected response from ${label}: ${await describeFailure(def.response, outcome.raw)}`, outcome.raw);
 }
 
 /** `attachment; filename="x.csv"` (or RFC 5987 `filename*=UTF-8''x.csv`) → `x.csv`. */
@@ -187,12 +188,11 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 }
 
 /** The endpoint's path with its slots filled, relative to the `{api}/portalApi` prefix. */
-const endpointPath = (name: EndpointName, pathParams: Record<string, string | number> | undefined): string =>
-  fillPath(endpoints[name].path, pathParams ?? {}).replace(/^\/+/, '');
+const endpointPath = (def: EndpointDef, pathParams: Record<string, string | number> | undefined): string =>
+  fillPath(def.path, pathParams ?? {}).replace(/^\/+/, '');
 
 /** The request's input, checked with the endpoint's contract (a mismatch is a PortalError of status 0). */
-async function checkedInput(name: EndpointName, input: unknown): Promise<Record<string, unknown>> {
-  const def = endpoints[name];
+async function checkedInput(def: EndpointDef, input: unknown): Promise<Record<string, unknown>> {
   const body = (input ?? {}) as Record<string, unknown>;
   if (!def.request.safeParse(body).success) {
     throw new PortalError(0, `Invalid request for ${def.method} ${def.path}: ${await describeFailure(def.request, body)}`, body);
@@ -206,16 +206,15 @@ async function checkedInput(name: EndpointName, input: unknown): Promise<Record<
  * out unless the caller handles it). Resolves the successful response unread, for the caller to
  * parse (`callEndpoint`) or save (`fetchEndpointFile`).
  */
-async function requestEndpoint<N extends EndpointName>(
-  name: N,
-  input: EndpointRequest<N> | undefined,
+async function requestEndpoint(
+  def: EndpointDef,
+  input: unknown,
   pathParams: Record<string, string | number> | undefined,
   options: CallOptions,
   timeout?: number,
 ): Promise<Response> {
-  const def = endpoints[name];
-  const body = await checkedInput(name, input);
-  const path = endpointPath(name, pathParams);
+  const body = await checkedInput(def, input);
+  const path = endpointPath(def, pathParams);
   const headers: Record<string, string> = {};
   if (options.sessionKey) headers['Authorization'] = `Bearer ${options.sessionKey}`;
   const method: HttpMethod = def.method;
@@ -256,8 +255,9 @@ export async function fetchEndpointFile<N extends EndpointName>(
   pathParams?: Record<string, string | number>,
   options: CallOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await requestEndpoint(name, input, pathParams, options, LARGE_ANSWER_TIMEOUT_MS);
-  const fallback = endpoints[name].path.split('/').pop() ?? 'download';
+  const def = await endpointDefinition(name);
+  const response = await requestEndpoint(def, input, pathParams, options, LARGE_ANSWER_TIMEOUT_MS);
+  const fallback = def.path.split('/').pop() ?? 'download';
   return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback) };
 }
 
@@ -279,10 +279,10 @@ export async function workerEndpointRequest<N extends EndpointName>(
   input: EndpointRequest<N> | undefined,
   pathParams: Record<string, string | number>,
 ): Promise<WorkerEndpointRequest> {
-  const def = endpoints[name];
+  const def: EndpointDef = await endpointDefinition(name);
   if (def.method !== 'GET') throw new Error(`${def.method} ${def.path}: a worker sends GET requests only`);
-  const body = await checkedInput(name, input);
-  const url = new URL(`${env.portalApiBase.replace(/\/+$/, '')}/${endpointPath(name, pathParams)}`);
+  const body = await checkedInput(def, input);
+  const url = new URL(`${env.portalApiBase.replace(/\/+$/, '')}/${endpointPath(def, pathParams)}`);
   url.search = toSearchParams(body).toString();
   const key = auth.getSessionKey();
   return { url: url.toString(), headers: key ? { Authorization: `Bearer ${key}` } : {}, timeoutMs: LARGE_ANSWER_TIMEOUT_MS };

@@ -5,6 +5,7 @@ import type { EndpointRequest } from '@/contract/endpoints';
 import type { TransferLink } from '@/contract/integrations';
 import { withLink, withoutLink } from './integrations.cache';
 import { integrationsQueries } from './integrations.queries';
+import '@/contract/integrations.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * The link, rule, transfer, back fill, verification and import calls. Each answer patches the

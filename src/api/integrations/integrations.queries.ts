@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import type { TransferLinksResponse } from '@/contract/integrations';
+import '@/contract/integrations.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** While deliveries wait, the counts move without a realtime flag: poll this often. */
 export const COUNTS_POLL_MS = 4_000;

@@ -1,6 +1,7 @@
 import { callEndpoint } from '@/api/http/portal-client';
 import { recordMicrophone, recordStream, type RecordingDeps } from './audio-recording';
 import { isIgnoredVoiceError, type PlaceCall, type VoiceCall, type VoiceEvent, type VoiceLine, type VoiceRecording } from './voice-line';
+import '@/contract/phone.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** The parts of `@twilio/voice-sdk` the adapter uses (the SDK's own event API). */
 export interface SdkEmitter {

@@ -1,6 +1,7 @@
 import { callEndpoint } from '@/api/http/portal-client';
 import { isPortalError } from '@/api/http/portal-error';
 import type { DeviceRequest } from '@/contract/push';
+import '@/contract/push.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** GET /api/publicKey/webApi: the key browsers subscribe with. */
 export async function fetchPushPublicKey(): Promise<string> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
-import { quoteNavigationPaths } from '@/contract/quote.endpoints';
+import { quoteNavigationPaths } from '@/contract/quote.endpoints'; // also the definitions of its calls, loaded and preloaded with it
 
 /** The public quote page (billing-account §7): no session, so its keys sit outside the session scope. */
 export const quoteQueries = {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
+import '@/contract/reports.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 const STALE = 60_000;
 

@@ -5,6 +5,7 @@ import { sessionQueries } from '@/api/session/session.queries';
 import type { YN } from '@/contract/common';
 import type { User } from '@/contract/session';
 import { withHoldCalls, withoutNotification } from './session.cache';
+import '@/contract/session.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * The user's switches. Hold calls is optimistic (core §4 "Hold-calls toggles Y/N"): the switch

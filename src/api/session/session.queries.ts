@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
 import { takeEarlyMe } from './early-me';
 import { areaKey, type SessionScope } from '@/api/query-scope';
+import '@/contract/session.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 export const sessionQueries = {
   /** Everything about the signed-in user (invalidate on realtime updates). */

@@ -1,4 +1,5 @@
 import { callEndpoint } from '@/api/http/portal-client';
+import '@/contract/session.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * POST /api/session: trade a saved identity key for a session key. A 401 is left to the caller

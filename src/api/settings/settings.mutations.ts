@@ -4,6 +4,8 @@ import { accountQueries } from '@/api/account/account.queries';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import type { EndpointRequest } from '@/contract/endpoints';
+import '@/contract/settings.endpoints'; // the definitions of its calls, loaded and preloaded with this module
+import '@/contract/vip.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * Call forwarding, the VIP forwarding number and re-recorded greetings. Each patches the cached

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
+import '@/contract/sign-in-gate.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * The gate screens' calls (billing-account §7): two-factor codes, the password-change key link

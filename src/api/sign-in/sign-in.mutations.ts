@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { MigrateRequest } from '@/contract/sign-in';
+import '@/contract/sign-in.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * Password reset and login migration (billing-account §7): public calls without a session, so

@@ -6,6 +6,7 @@ import type { EndpointRequest } from '@/contract/endpoints';
 import type { Status } from '@/contract/status';
 import { withoutSchedule, withoutStatus } from './status.cache';
 import { statusQueries } from './status.queries';
+import '@/contract/status.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** Refresh the statuses and the user (its scheduledStatuses) after a change. */
 const refresh = (scope: SessionScope, queryClient: QueryClient) =>

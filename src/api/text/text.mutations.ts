@@ -4,6 +4,7 @@ import type { SessionScope } from '@/api/query-scope';
 import type { SendTextRequest, SmsTask, SmsTasksResponse } from '@/contract/text';
 import { withConversation, withConversationRead } from './text.cache';
 import { textQueries } from './text.queries';
+import '@/contract/text.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 type Pages = InfiniteData<SmsTasksResponse, unknown>;
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import type { SmsTasksResponse } from '@/contract/text';
+import '@/contract/text.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 export interface TextRange {
   /** Instants (ISO) of the window's start and end. */

@@ -4,6 +4,7 @@ import type { SessionScope } from '@/api/query-scope';
 import type { EndpointRequest } from '@/contract/endpoints';
 import { removeVip, upsertVip } from './vip.cache';
 import { vipQueries } from './vip.queries';
+import '@/contract/vip.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * Add, change and delete VIP callers. Each patches the account's list with the answer and then

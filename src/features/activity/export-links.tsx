@@ -20,6 +20,7 @@ import {
 } from '@/features/activity/logic/activity-export';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { showSnack } from '@/stores/snackbar-store';
+import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 interface ExportLinksProps {
   /** The list's filters; `quick` (the activity's or the chat's) only says whether any is on. */

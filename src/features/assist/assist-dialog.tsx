@@ -13,6 +13,7 @@ import { formatUsDisplay } from '@/lib/phone';
 import { useAssistStore, type AssistReference } from '@/stores/assist-store';
 import { showSnack } from '@/stores/snackbar-store';
 import { assistLocations, assistNumbers, canSubmitAssist } from './logic/assist-rules';
+import '@/contract/assist.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** Renders the Request Assist dialog while the store says it is open (mounted by the root route). */
 export function AssistHost() {

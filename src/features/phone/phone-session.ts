@@ -3,6 +3,7 @@ import type { VoiceCall } from '@/api/phone/voice-line';
 import { voiceLine } from '@/api/phone/voice-line-choice';
 import { usePhoneStore } from '@/stores/phone-store';
 import { phonePatchFor } from './logic/phone-events';
+import '@/contract/phone.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
  * The call under way, not state for React. `callSeq` names the phone's current call attempt:

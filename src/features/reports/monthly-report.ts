@@ -7,6 +7,7 @@ import {
   type MonthlyReportLabels,
   type MonthlyReportReply,
 } from '@/workers/monthly-report-document';
+import '@/contract/reports.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 function labels(t: TFunction<'reports'>): MonthlyReportLabels {
   return {

@@ -23,6 +23,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { buildConversationIndex, createConversationSearch } from './logic/conversation-search';
 import { defaultTextRange, defaultTextRequest, textCsvAllowed, textRequestRange } from './logic/text-range';
+import '@/contract/text.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** Text activity (/text-activity, core §2): conversations, their threads, Send Text and the CSV. */
 export function TextScreen() {
