@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointAreas, endpointDefinition } from './endpoint-areas';
-import { endpoints, type EndpointName } from './endpoints';
+import { endpointAreas, endpointDefinition } from '@/contract/endpoint-areas';
+import { endpoints, type EndpointName } from '@/contract/endpoints';
 
 describe('endpointDefinition', () => {
   it('finds every endpoint of the joined table in its own area, and nothing else', async () => {
