@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { EndpointName } from '@/contract/endpoints';
 
 /**
@@ -27,13 +28,8 @@ export type ContractParseReply = ContractParseOutcome & { id: number };
 /** What the worker posts once its module has loaded (requests wait for it; see the loader). */
 export const contractParseReady = 'contract-parse-ready';
 
-/** A response schema, as the contract's zod schemas are. */
-export interface ResponseSchema {
-  safeParse: (value: unknown) => { success: true; data: unknown } | { success: false };
-}
-
 /** Decodes, parses and checks one body with `schema`, as `callEndpoint` does with `response.text()`. */
-export function parseBodyWith(schema: ResponseSchema, body: ArrayBuffer): ContractParseOutcome {
+export function parseBodyWith(schema: z.ZodMiniType, body: ArrayBuffer): ContractParseOutcome {
   let raw: unknown;
   try {
     // UTF-8 with the BOM dropped and bad bytes replaced: what Response.text() does.

@@ -57,7 +57,6 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
         secondaryItems={secondaryItems}
         badges={unread}
         onLogout={onLogout}
-        height={barHeight}
       />
 
       <Box

@@ -4,7 +4,7 @@ import type { User } from '@/contract/session';
 import type { MenuItem } from '@/lib/menu';
 import { isPastDue } from '@/lib/roles';
 import { AgentBanner } from './agent-banner';
-import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-constants';
+import { AGENT_APP_BAR_HEIGHT, APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-constants';
 import { AssistButton, MobileNav, PhoneToggle, UserMenu } from './lazy-widgets';
 import { LiveRealtimeIndicator } from './realtime-indicator';
 import { ScreenTitle } from './screen-title';
@@ -18,15 +18,13 @@ interface TopBarProps {
   secondaryItems: MenuItem[];
   badges?: Readonly<Record<string, number>> | undefined;
   onLogout: () => void;
-  /** 64 px, or 104 px with the agent banner. */
-  height: number;
 }
 
 /**
  * The top bar: the phone's menu button, the screen title and the actions. Memoised like the side
  * rail; the title and the connection dot read their own stores, so they change without it.
  */
-export const TopBar = memo(function TopBar({ user, agentSession, pathname, items, secondaryItems, badges, onLogout, height }: TopBarProps) {
+export const TopBar = memo(function TopBar({ user, agentSession, pathname, items, secondaryItems, badges, onLogout }: TopBarProps) {
   const pastDueAccountId = user.userAccountRoles.find((r) => r.isAccountPastDue === 'Y')?.accountId;
   return (
     <Box
@@ -35,7 +33,7 @@ export const TopBar = memo(function TopBar({ user, agentSession, pathname, items
       top={0}
       right={0}
       left={{ base: 0, md: `${DRAWER_WIDTH}px` }}
-      h={`${height}px`}
+      h={`${agentSession ? AGENT_APP_BAR_HEIGHT : APP_BAR_HEIGHT}px`}
       bg="bg.panel"
       borderBottomWidth="1px"
       borderColor="border"
