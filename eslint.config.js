@@ -226,6 +226,14 @@ export default defineConfig(
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read import.meta.env only in src/lib/env.ts.',
         },
+        // Issue 11: without lazyMount, Ark renders every closed overlay's content (hidden) when
+        // its trigger mounts (and every tab panel): the menus, drawers, tooltips and hidden tabs of a
+        // screen cost its first load.
+        {
+          selector:
+            "JSXOpeningElement[name.object.name=/^(Dialog|Drawer|Menu|Popover|Tooltip|HoverCard|Select|Combobox|Tabs)$/][name.property.name='Root']:not(:has(JSXAttribute[name.name='lazyMount']))",
+          message: 'Give overlay and tab roots lazyMount: their content renders when first shown, not on every first load.',
+        },
       ],
     },
   },

@@ -32,6 +32,7 @@ export function ConfirmDialog({
   const { t } = useTranslation('shell');
   return (
     <Dialog.Root
+      lazyMount
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {

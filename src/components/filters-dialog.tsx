@@ -78,7 +78,7 @@ export function FiltersDialog<Q extends string>({
   const toggle = (key: Q) =>
     setDraft((d) => ({ ...d, quick: d.quick.includes(key) ? d.quick.filter((k) => k !== key) : [...d.quick, key] }));
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

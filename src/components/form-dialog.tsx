@@ -32,6 +32,7 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <Dialog.Root
+      lazyMount
       open
       onOpenChange={(d) => !d.open && !pending && onClose()}
       placement="center"

@@ -16,7 +16,7 @@ interface ViewTabsProps {
 /** The view tabs (All / Archive, and any extra ones) above a list. */
 export function ViewTabs({ value, tabs, onChange, controls }: ViewTabsProps) {
   return (
-    <Tabs.Root value={value} onValueChange={(details) => onChange(details.value)} ids={{ content: () => controls }} colorPalette="brand" mb={3}>
+    <Tabs.Root lazyMount value={value} onValueChange={(details) => onChange(details.value)} ids={{ content: () => controls }} colorPalette="brand" mb={3}>
       {/* On a phone four tabs do not fit: they keep one line each and the row scrolls sideways. */}
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
         {tabs.map((tab) => (

@@ -16,7 +16,7 @@ interface TriageControlProps {
 export function TriageControl({ label, allowed, deniedReason, active = false, onClick, children }: TriageControlProps) {
   if (!allowed) {
     return (
-      <Tooltip.Root openDelay={150}>
+      <Tooltip.Root lazyMount openDelay={150}>
         <Tooltip.Trigger asChild>
           <IconButton
             size="sm"

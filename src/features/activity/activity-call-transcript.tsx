@@ -20,7 +20,7 @@ function dominant(values: Sentiment[]): Sentiment | null {
 export function AiNotice() {
   const { t } = useTranslation('activity');
   return (
-    <Tooltip.Root openDelay={100}>
+    <Tooltip.Root lazyMount openDelay={100}>
       <Tooltip.Trigger asChild>
         <IconButton size="2xs" variant="ghost" aria-label={t('detail.aiNotice')}>
           <Info size={14} />

@@ -69,6 +69,7 @@ export function ActivityDetailDialog({ message, userId, onAction, onClose, rende
   const typeLabel = message ? (knownType(message.messageType) ? t(`types.${message.messageType}`) : t('types.unknown')) : '';
   return (
     <Dialog.Root
+      lazyMount
       open={message !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();

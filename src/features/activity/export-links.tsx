@@ -42,7 +42,7 @@ type Busy = 'csv' | 'pdf' | null;
 /** A greyed control still shows its tooltip: the tooltip sits on a wrapper. */
 function WithTooltip({ text, children }: { text: string; children: ReactNode }) {
   return (
-    <Tooltip.Root openDelay={150}>
+    <Tooltip.Root lazyMount openDelay={150}>
       <Tooltip.Trigger asChild>
         <chakra.span display="inline-flex">{children}</chakra.span>
       </Tooltip.Trigger>
@@ -110,7 +110,7 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
   return (
     <Flex gap={1} align="center" justify="flex-end" wrap="wrap" mb={2} role="group" aria-label={t('export.label')}>
       {kind === 'activity' ? (
-        <Popover.Root open={pdfOpen} onOpenChange={(details) => setPdfOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+        <Popover.Root lazyMount open={pdfOpen} onOpenChange={(details) => setPdfOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
           <WithTooltip text={tooltip}>
             <Popover.Anchor asChild>
               <Button

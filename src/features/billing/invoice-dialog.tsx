@@ -32,7 +32,7 @@ export function InvoiceDialog({ account, invoice, payment, onClose }: InvoiceDia
   const storedMethods = methods.data?.paymentMethods ?? [];
   return (
     <>
-      <Dialog.Root open onOpenChange={(d) => !d.open && !paying && onClose()} placement="center" size={{ base: 'full', md: 'xl' }}>
+      <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && !paying && onClose()} placement="center" size={{ base: 'full', md: 'xl' }}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

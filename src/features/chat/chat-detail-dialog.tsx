@@ -59,7 +59,7 @@ export function ChatDetailDialog({ chat, onClose }: ChatDetailDialogProps) {
     [t('detail.outcome'), chat.outcome],
   ];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

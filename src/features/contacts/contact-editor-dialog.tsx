@@ -131,6 +131,7 @@ export function ContactEditorDialog({ contact, contacts, initial, onClose }: Con
   return (
     <>
       <Dialog.Root
+        lazyMount
         open
         onOpenChange={(d) => !d.open && requestClose()}
         placement="center"

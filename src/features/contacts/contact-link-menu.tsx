@@ -146,7 +146,7 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
 
   return (
     <>
-      <Menu.Root onOpenChange={(d) => setMenuOpen(d.open)} onSelect={(d) => run(d.value as ContactLinkAction)}>
+      <Menu.Root lazyMount onOpenChange={(d) => setMenuOpen(d.open)} onSelect={(d) => run(d.value as ContactLinkAction)}>
         <Menu.Trigger asChild>
           <Button
             variant="plain"

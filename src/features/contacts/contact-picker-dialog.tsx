@@ -19,6 +19,7 @@ export function ContactPickerDialog({ title, contacts, onPick, onClose }: Contac
   const shown = useMemo(() => contacts.filter((c) => matchesContactSearch(c, search)).slice(0, 50), [contacts, search]);
   return (
     <Dialog.Root
+      lazyMount
       open
       onOpenChange={(d) => !d.open && onClose()}
       placement="center"

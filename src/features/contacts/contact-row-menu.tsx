@@ -7,7 +7,7 @@ import type { Contact } from '@/contract/contacts';
 export function ContactRowMenu({ contact, onDelete }: { contact: Contact; onDelete: (contact: Contact) => void }) {
   const { t } = useTranslation('contacts');
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton size="sm" variant="ghost" aria-label={t('contacts.rowMenu', { name: contact.displayName })}>
           <EllipsisVertical size={16} />

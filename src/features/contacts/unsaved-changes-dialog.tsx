@@ -27,6 +27,7 @@ export function UnsavedChangesDialog({
   const { t } = useTranslation('contacts');
   return (
     <Dialog.Root
+      lazyMount
       role="alertdialog"
       open={open}
       onOpenChange={(d) => !d.open && onKeepEditing()}

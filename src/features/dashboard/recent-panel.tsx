@@ -210,7 +210,7 @@ export function RecentPanel({ withChats }: { withChats: boolean }) {
   return (
     <Card.Root variant="outline" bg="bg.panel">
       <Card.Body>
-        <Tabs.Root defaultValue="activity" colorPalette="brand">
+        <Tabs.Root defaultValue="activity" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="activity">{t('screens.dashboard.recentActivity')}</Tabs.Trigger>
             <Tabs.Trigger value="chats">{t('screens.dashboard.recentChats')}</Tabs.Trigger>

@@ -11,7 +11,7 @@ export function AuthorizeLinkDialog({ link, onClose }: { link: TransferLink; onC
   const { t } = useTranslation('integrations');
   return (
     // Opened right as New Service Link closes: its focus hand-back must not count as a click outside.
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,7 +4,7 @@ import { CircleHelp } from 'lucide-react';
 /** A small "?" next to a field that opens a short explanation (the inbox token, verification). */
 export function HelpPopover({ label, text }: { label: string; text: string }) {
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root lazyMount positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
         <IconButton size="2xs" variant="ghost" aria-label={label}>
           <CircleHelp size={14} />

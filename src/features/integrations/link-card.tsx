@@ -34,7 +34,7 @@ export function LinkCard({ link, onAction }: { link: TransferLink; onAction: (ac
               {t(`mode.${mode}`)}
             </Text>
           </Stack>
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
               <IconButton size="sm" variant="ghost" aria-label={t('menu.label', { name: title })}>
                 <EllipsisVertical size={16} />

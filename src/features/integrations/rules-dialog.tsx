@@ -49,7 +49,7 @@ export function RulesDialog({ link, targets, onClose }: { link: TransferLink; ta
 
   return (
     // Opened from Automatic Transfers as that dialog closes: its focus hand-back must not close this one.
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && onClose()} closeOnInteractOutside={false} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

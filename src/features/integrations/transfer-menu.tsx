@@ -32,7 +32,7 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
   const ready = (links.data?.links ?? []).filter((l) => l.settingUp === 'N');
   if (ready.length === 0) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" alignSelf="flex-start" loading={transfer.isPending}>
           <Send size={14} aria-hidden />

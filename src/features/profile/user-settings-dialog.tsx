@@ -34,7 +34,7 @@ function UserSettingsDialog({ onClose }: { onClose: () => void }) {
     showSnack({ message: t('settings.reenabled'), tone: 'success' });
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -19,7 +19,7 @@ export function PhoneToggle({ user }: { user: Pick<User, 'patchNumbers' | 'userA
   if (reason) {
     const why = t(`phone.disabled.${reason}`);
     return (
-      <Tooltip.Root openDelay={150}>
+      <Tooltip.Root lazyMount openDelay={150}>
         <Tooltip.Trigger asChild>
           <IconButton
             variant="ghost"

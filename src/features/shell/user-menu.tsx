@@ -40,7 +40,7 @@ export function UserMenu({ user, agentSession = false, onLogout }: UserMenuProps
   const [canAskForPush, setCanAskForPush] = useState(() => !agentSession && pushAvailability() === 'default');
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button variant="ghost" px={{ base: 1, md: 2 }} gap={2} aria-label={t('userMenu.label', { name: user.displayName })}>
             <Avatar.Root size="sm" colorPalette="brand">

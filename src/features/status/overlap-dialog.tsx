@@ -16,6 +16,7 @@ export function OverlapDialog({ message, pending, onOverride, onEdit, onCancel }
   const { t } = useTranslation('status');
   return (
     <Dialog.Root
+      lazyMount
       role="alertdialog"
       open={message !== null}
       onOpenChange={(d) => {

@@ -72,6 +72,7 @@ export function StatusEditorDialog({ target, onClose }: { target: EditorTarget |
   return (
     <>
       <Dialog.Root
+        lazyMount
         open={target !== null}
         onOpenChange={(d) => {
           if (!d.open) onClose();
