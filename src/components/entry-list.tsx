@@ -1,6 +1,7 @@
 import { Box, Card, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
+import { usePhoneLayout } from './use-phone-layout';
 
 export interface EntryColumn<T> {
   header: string;
@@ -50,58 +51,62 @@ export function EntryList<T>({
   cardDetail,
   ...actions
 }: EntryListProps<T>) {
+  const phone = usePhoneLayout();
   return (
     <>
-      <Box hideBelow="md" borderWidth="1px" rounded="md" bg="bg.panel" overflowX="auto">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader textAlign="end">{actionsHeader}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row key={itemKey(item)}>
-                {columns.map((column) => (
-                  <Table.Cell key={column.header} {...column.cellProps}>
-                    {column.cell(item)}
-                  </Table.Cell>
-                ))}
-                <Table.Cell>
-                  <RowActions item={item} {...actions} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Stack hideFrom="md" gap={2} as="ul" listStyleType="none">
-        {items.map((item) => {
-          const detail = cardDetail(item);
-          return (
-            <Card.Root as="li" key={itemKey(item)} size="sm" variant="outline" bg="bg.panel">
-              <Card.Body>
-                <Flex align="center" gap={2}>
-                  <Box flex="1" minW={0}>
-                    <Text fontWeight="medium" truncate>
-                      {cardTitle(item)}
-                    </Text>
-                    {detail ? (
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {detail}
+      {phone ? (
+        <Stack gap={2} as="ul" listStyleType="none">
+          {items.map((item) => {
+            const detail = cardDetail(item);
+            return (
+              <Card.Root as="li" key={itemKey(item)} size="sm" variant="outline" bg="bg.panel">
+                <Card.Body>
+                  <Flex align="center" gap={2}>
+                    <Box flex="1" minW={0}>
+                      <Text fontWeight="medium" truncate>
+                        {cardTitle(item)}
                       </Text>
-                    ) : null}
-                  </Box>
-                  <RowActions item={item} {...actions} />
-                </Flex>
-              </Card.Body>
-            </Card.Root>
-          );
-        })}
-      </Stack>
+                      {detail ? (
+                        <Text fontSize="sm" color="fg.muted" truncate>
+                          {detail}
+                        </Text>
+                      ) : null}
+                    </Box>
+                    <RowActions item={item} {...actions} />
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Box borderWidth="1px" rounded="md" bg="bg.panel" overflowX="auto">
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((column) => (
+                  <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader textAlign="end">{actionsHeader}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((item) => (
+                <Table.Row key={itemKey(item)}>
+                  {columns.map((column) => (
+                    <Table.Cell key={column.header} {...column.cellProps}>
+                      {column.cell(item)}
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <RowActions item={item} {...actions} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
     </>
   );
 }

@@ -19,8 +19,6 @@ import { system } from './ui/system';
  * Test helpers for the shared components and the shell (never imported by app code): the real
  * Chakra system, an English i18n instance and, when a component needs links, a memory router.
  */
-installDomShims();
-
 export const testI18n: i18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
@@ -60,33 +58,4 @@ export function renderWithRouter(ui: ReactElement, { path = '/' }: { path?: stri
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return { router, ...render(<RouterProvider router={router} />, { wrapper: TestProviders }) };
-}
-
-function installDomShims(): void {
-  if (typeof window === 'undefined') return;
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (!('ResizeObserver' in window)) {
-    class ResizeObserverShim {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    Object.assign(window, { ResizeObserver: ResizeObserverShim });
-  }
-  if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
-    window.scrollTo = () => {};
-  }
-  Element.prototype.scrollIntoView ??= () => {};
 }

@@ -4,6 +4,9 @@ import { resetSessionStore } from '@/app/session/session-store';
 import { useRealtimeStatusStore } from '@/app/realtime/realtime-status-store';
 import { useSnackbarStore } from '@/stores/snackbar-store';
 import { useBusyStore } from '@/stores/busy-store';
+import { installDomShims } from './dom-shims';
+
+installDomShims();
 
 afterEach(() => {
   resetSessionStore();

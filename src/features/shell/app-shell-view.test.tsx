@@ -24,13 +24,34 @@ function renderShell(user: User, { agentSession = false, path = '/' } = {}) {
   );
 }
 
-// The 90 px rail is display:none below md and jsdom matches no media query, so it is hidden
-// from role queries: read it from the DOM.
+// jsdom's window is 1024 px wide: the desktop layout, with the 90 px rail (read from the DOM).
 const railLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] ul a')];
 const mainNavLabels = () => railLinks().map((link) => link.textContent);
 
 describe('AppShellView', () => {
-  afterEach(() => usePhoneStore.getState().reset());
+  afterEach(() => {
+    usePhoneStore.getState().reset();
+    window.innerWidth = 1024;
+  });
+
+  it('renders only the layout shown: the rail and the actions on a desktop, the drawer button on a phone', async () => {
+    const desktop = renderShell(makeUser(), { path: '/' });
+    await screen.findByRole('banner');
+    expect(railLinks().length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /^Help Center/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request Assist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    desktop.unmount();
+
+    // At the medium breakpoint itself (768 px) the phone layout applies (spec core §2).
+    window.innerWidth = 768;
+    renderShell(makeUser(), { path: '/' });
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(railLinks()).toEqual([]);
+    expect(screen.queryByRole('link', { name: /^Help Center/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request Assist' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Refer and Save' })).toBeNull();
+  });
 
   it('has the landmarks and marks the current page', async () => {
     renderShell(makeUser(), { path: '/activity' });
@@ -128,7 +149,6 @@ describe('AppShellView', () => {
       <AppShellView
         user={makeUser({ userAccountRoles: [makeRole({ chatServiceEnabled: 'Y' })] })}
         agentSession={false}
-       
         pathname="/"
         onLogout={() => {}}
         unread={{ '/activity': 3, '/chat-activity': 0 }}

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyOverlay } from '@/components/busy-overlay';
 import { SnackbarHost } from '@/components/snackbar-host';
+import { usePhoneLayout } from '@/components/use-phone-layout';
 import type { User } from '@/contract/session';
 import { mainMenu, secondaryMenu, secondaryMenuPaths } from '@/lib/menu';
 import { isActivePath } from './is-active-path';
@@ -35,6 +36,8 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
   const secondaryItems = useMemo(() => secondaryMenu(user), [user]);
   const onSecondaryPage = secondaryMenuPaths.some((path) => isActivePath(pathname, path));
   const barHeight = agentSession ? AGENT_APP_BAR_HEIGHT : APP_BAR_HEIGHT;
+  // Only the navigation of the layout shown renders (the rail or the phone's drawer).
+  const phone = usePhoneLayout();
 
   return (
     <Box minH="100dvh" bg="bg.canvas">
@@ -48,8 +51,9 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
         {t('shell.skipToContent')}
       </ChakraLink>
 
-      <SideRail items={items} pathname={pathname} badges={unread} />
+      {phone ? null : <SideRail items={items} pathname={pathname} badges={unread} />}
       <TopBar
+        phone={phone}
         user={user}
         agentSession={agentSession}
         pathname={pathname}

@@ -69,7 +69,7 @@ export function MobileNav(props: ComponentProps<typeof MobileNavImpl>) {
   return (
     <Suspense
       fallback={
-        <IconButton variant="ghost" aria-label={t('shell.openMenu')} aria-disabled="true" hideFrom="md">
+        <IconButton variant="ghost" aria-label={t('shell.openMenu')} aria-disabled="true">
           <MenuIcon size={22} />
         </IconButton>
       }

@@ -15,15 +15,15 @@ interface MobileNavProps {
   badges?: Readonly<Record<string, number>>;
 }
 
-/** The hamburger and its drawer: the mobile layout's navigation (at or below md). */
+/** The hamburger and its drawer: the phone layout's navigation (at or below md; the top bar renders it there only). */
 export function MobileNav({ items, secondaryItems, pathname, badges }: MobileNavProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+    <Drawer.Root lazyMount open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('shell.openMenu')} hideFrom="md">
+        <IconButton variant="ghost" aria-label={t('shell.openMenu')}>
           <MenuIcon size={22} />
         </IconButton>
       </Drawer.Trigger>

@@ -15,7 +15,7 @@ interface SideRailProps {
 }
 
 /**
- * The 90 px side menu of desktop screens (hidden at and below md). Memoised: it re-renders when
+ * The 90 px side menu of desktop screens (rendered above md only). Memoised: it re-renders when
  * the menu, the path or the counters change, not with the rest of the shell.
  */
 export const SideRail = memo(function SideRail({ items, pathname, badges }: SideRailProps) {

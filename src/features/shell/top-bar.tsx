@@ -11,6 +11,8 @@ import { ScreenTitle } from './screen-title';
 import { HelpCenterLink, PastDueButton, ReferAndSaveButton } from './top-bar-actions';
 
 interface TopBarProps {
+  /** The phone layout: the drawer's menu button and compact actions instead of the desktop's. */
+  phone: boolean;
   user: User;
   agentSession: boolean;
   pathname: string;
@@ -24,7 +26,7 @@ interface TopBarProps {
  * The top bar: the phone's menu button, the screen title and the actions. Memoised like the side
  * rail; the title and the connection dot read their own stores, so they change without it.
  */
-export const TopBar = memo(function TopBar({ user, agentSession, pathname, items, secondaryItems, badges, onLogout }: TopBarProps) {
+export const TopBar = memo(function TopBar({ phone, user, agentSession, pathname, items, secondaryItems, badges, onLogout }: TopBarProps) {
   const pastDueAccountId = user.userAccountRoles.find((r) => r.isAccountPastDue === 'Y')?.accountId;
   return (
     <Box
@@ -40,29 +42,17 @@ export const TopBar = memo(function TopBar({ user, agentSession, pathname, items
       zIndex="banner"
     >
       <Flex h={`${APP_BAR_HEIGHT}px`} align="center" gap={{ base: 1, md: 2 }} px={{ base: 2, md: 5 }}>
-        <MobileNav items={items} secondaryItems={secondaryItems} pathname={pathname} badges={badges} />
+        {phone ? <MobileNav items={items} secondaryItems={secondaryItems} pathname={pathname} badges={badges} /> : null}
         <ScreenTitle />
-        {isPastDue(user) ? (
+        {isPastDue(user) ? <PastDueButton compact={phone} accountId={pastDueAccountId} /> : null}
+        {/* On a phone these live in the drawer (mobile-nav.tsx). */}
+        {phone ? null : (
           <>
-            <Box hideBelow="md">
-              <PastDueButton accountId={pastDueAccountId} />
-            </Box>
-            <Box hideFrom="md">
-              <PastDueButton compact accountId={pastDueAccountId} />
-            </Box>
+            {pathname === '/' ? <ReferAndSaveButton /> : null}
+            <HelpCenterLink />
+            <AssistButton />
           </>
-        ) : null}
-        {pathname === '/' ? (
-          <Box hideBelow="md">
-            <ReferAndSaveButton />
-          </Box>
-        ) : null}
-        <Box hideBelow="md">
-          <HelpCenterLink />
-        </Box>
-        <Box hideBelow="md">
-          <AssistButton />
-        </Box>
+        )}
         <PhoneToggle user={user} />
         <LiveRealtimeIndicator />
         <UserMenu user={user} agentSession={agentSession} onLogout={onLogout} />

@@ -1,5 +1,5 @@
 import './text-i18n';
-import { Box, Button, Field, Flex, Grid, Input, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, MessageSquarePlus, MessageSquareText } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/error-state';
 import { useAutoLoad } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
+import { usePhoneLayout } from '@/components/use-phone-layout';
 import { canSeeText } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
 import { useSendTextStore } from '@/stores/send-text-store';
@@ -44,7 +45,7 @@ function TextView() {
   const { t } = useTranslation('text');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const phone = usePhoneLayout();
   const [range, setRange] = useState(defaultTextRange);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
