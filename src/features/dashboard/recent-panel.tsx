@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Skeleton, 
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
@@ -57,11 +57,15 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
   const { t } = useTranslation('dashboard');
   const scope = useSessionScope();
   const recent = useQuery(activityQueries.recent(scope));
-  const shown = recent.data ? items(recent.data).slice(0, SHOWN) : [];
-  const unread = recent.data ? unreadCount(recent.data) : 0;
+  // The answer comes through the query cache, an external store whose changes React renders in
+  // one synchronous task; the deferred copy renders the list in time slices instead (issue 11).
+  // The skeleton stays until that copy is ready.
+  const data = useDeferredValue(recent.data);
+  const shown = data ? items(data).slice(0, SHOWN) : [];
+  const unread = data ? unreadCount(data) : 0;
 
   let body;
-  if (recent.isPending) {
+  if (!data && !recent.isError) {
     body = (
       <Stack gap="1px" aria-busy="true" aria-label={t('recent.loading')} role="status">
         {Array.from({ length: SHOWN }, (_, i) => (
