@@ -49,14 +49,25 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically is needed before the first paint anyway; by
-          // default rolldown cuts it into several shared chunks (react+i18next, zod, router-core…)
-          // because lazy routes use them too. One chunk is one request and compresses ~7 KB
-          // smaller (issue 2's first-load budget, `npm run bench`). Route-only code stays in route
-          // chunks: `$initial` matches only modules on the entry's static import chain (checked
-          // for lucide-react: only the 27 icons the shell imports are here, ~4 KB gzip; the
-          // routes' icons stay in their chunks, so rewriting imports per icon gains nothing).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // Few files per first load (issue 11). On a phone's connection every request costs a
+          // round trip (~560 ms on slow 4G) and a browser opens only six connections to the
+          // server, so the default split (one small chunk per combination of screens that share
+          // a module: 27 files for the dashboard, 59 for /activity) loaded in rounds of six, and
+          // /api/me waited behind them. The groups, highest priority first:
+          groups: [
+            // Everything the entry imports statically is needed before the first paint anyway; by
+            // default rolldown cuts it into several shared chunks (react+i18next, zod,
+            // router-core…) because lazy routes use them too. `$initial` matches only modules on
+            // the entry's static import chain (lucide-react: only the icons the shell imports).
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            // The dashboard, where every login lands: its route and all it imports, one file.
+            { name: 'dashboard', test: /\/src\/routes\/index\.tsx\?tsr-split=/, priority: 20 },
+            // Code three or more lazy parts use (dialogs, menus, forms, lists): one file that
+            // every other screen loads beside its own chunk.
+            { name: 'screens', minShareCount: 3, priority: 10 },
+            // Code two parts share: a file per pair, small ones merged into their neighbours.
+            { name: 'pair', minShareCount: 2, priority: 5, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
+          ],
         },
       },
     },

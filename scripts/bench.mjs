@@ -93,8 +93,14 @@ function readManifest() {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** The index route's lazy chunk(s): from the manifest when there is one, else by file name. */
+/**
+ * The index route's lazy chunk(s): what the server preloads for `/` (route-preloads.json, which
+ * finds the route's module in whichever chunk holds it), else the manifest, else by file name.
+ */
 function indexRouteChunks(entryFiles) {
+  const preloadsFile = path.join(dist, 'route-preloads.json');
+  const preloads = existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : null;
+  if (preloads?.['/']) return { how: 'route-preloads.json', files: preloads['/'].map((f) => path.join(dist, f)) };
   const manifest = readManifest();
   if (manifest) {
     const keys = Object.keys(manifest).filter((k) => /src\/routes\/(index|_[^/]*\/index)\.tsx/.test(k));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { routePathOf, routePreloadsOf } from './route-preloads';
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
+const chunk = (fileName: string, imports: string[], moduleIds: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
   fileName,
   imports,
-  facadeModuleId,
+  moduleIds,
   isEntry,
 });
 
@@ -21,13 +21,13 @@ describe('route preloads', () => {
 
   it("lists each route's component chunk and its static imports, minus what the entry loads", () => {
     const bundle = {
-      'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], '/app/src/main.tsx', true),
+      'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], ['/app/src/main.tsx'], true),
       'assets/runtime.js': chunk('assets/runtime.js', []),
-      'assets/dash.js': chunk('assets/dash.js', ['assets/tabs.js', 'assets/runtime.js'], '/app/src/routes/index.tsx?tsr-split=component---loader'),
+      'assets/dash.js': chunk('assets/dash.js', ['assets/tabs.js', 'assets/runtime.js'], ['/app/src/features/dashboard/screen.tsx', '/app/src/routes/index.tsx?tsr-split=component---loader']),
       'assets/tabs.js': chunk('assets/tabs.js', ['assets/presence.js']),
       'assets/presence.js': chunk('assets/presence.js', []),
-      'assets/message.js': chunk('assets/message.js', ['assets/presence.js'], '/app/src/routes/activity/$messageId.tsx?tsr-split=component'),
-      'assets/lazy-dialog.js': chunk('assets/lazy-dialog.js', [], '/app/src/features/x/dialog.tsx'),
+      'assets/message.js': chunk('assets/message.js', ['assets/presence.js'], ['/app/src/routes/activity/$messageId.tsx?tsr-split=component']),
+      'assets/lazy-dialog.js': chunk('assets/lazy-dialog.js', [], ['/app/src/features/x/dialog.tsx']),
       'index.html': { type: 'asset' as const },
     };
     expect(routePreloadsOf(bundle, '/app/src/routes')).toEqual({

@@ -1,6 +1,7 @@
 /**
  * Writes `route-preloads.json` into the build (issue 11): for each file route, the chunks its
- * screen needs beyond the entry — the route's split component chunk and everything it imports
+ * screen needs beyond the entry — the chunk that holds the route's split component module (its
+ * own, or a group's such as the dashboard's: vite.config.ts) and everything it imports
  * statically, minus what the entry already loads. The server adds them to index.html as
  * `<link rel="modulepreload">` for the requested path (server/services/spa/route-preloads.ts), so
  * a screen's code downloads beside the entry instead of after the entry has run and the router
@@ -22,7 +23,8 @@ interface ChunkInfo {
   fileName: string;
   isEntry: boolean;
   imports: string[];
-  facadeModuleId: string | null;
+  /** Every module in the chunk: a route's split module may share a chunk (vite.config.ts's groups). */
+  moduleIds: string[];
 }
 type BundleItem = ChunkInfo | { type: 'asset' };
 
@@ -43,13 +45,15 @@ export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: s
   const prefix = `${routesDir.replace(/\\/g, '/')}/`;
   const preloads: Record<string, string[]> = {};
   for (const chunk of chunks.values()) {
-    const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-    // The screen's split chunk: `?tsr-split=component`, or `component---loader` when they travel together.
-    const split = /^(.*)\?tsr-split=([\w-]+)$/.exec(id);
-    if (!id.startsWith(prefix) || !split?.[1] || !split[2]?.split('---').includes('component')) continue;
-    const path = routePathOf(split[1].slice(prefix.length));
-    if (path === null) continue;
-    preloads[path] = [...closure(chunk.fileName, chunks)].filter((file) => !initial.has(file));
+    for (const moduleId of chunk.moduleIds) {
+      const id = moduleId.replace(/\\/g, '/');
+      // The screen's split module: `?tsr-split=component`, or `component---loader` when they travel together.
+      const split = /^(.*)\?tsr-split=([\w-]+)$/.exec(id);
+      if (!id.startsWith(prefix) || !split?.[1] || !split[2]?.split('---').includes('component')) continue;
+      const path = routePathOf(split[1].slice(prefix.length));
+      if (path === null) continue;
+      preloads[path] = [...closure(chunk.fileName, chunks)].filter((file) => !initial.has(file));
+    }
   }
   return preloads;
 }
