@@ -5,16 +5,18 @@
  * during the first render, before the first paint: ~70 ms unthrottled, ~280 ms on Lighthouse's
  * phone. The page's provider is given the same system with that part left out
  * (`pageSystem` in src/components/ui/system.ts), and the stylesheet arrives with index.html, in parallel with the
- * scripts. The text is what emotion would have inserted: the same serialiser, its Node build.
+ * scripts. The text is what emotion would have inserted: the same serialiser, its Node build,
+ * with the page's prefixes (`webkitTwins`).
  */
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { SystemContext } from '@chakra-ui/react';
 import { runnerImport, type Plugin } from 'vite';
+import { webkitTwins } from '../src/app/style-cache';
 
 /** The CSS ChakraProvider's two Global elements would insert for `system`, in their order. */
 export function chakraGlobalCss(system: SystemContext): string {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: [webkitTwins] });
   const parts = system._config.disableLayers ? [system._global] : [system.layers.atRule, system._global];
   let css = '';
   for (const styles of parts) {

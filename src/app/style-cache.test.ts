@@ -22,3 +22,23 @@ describe('the style cache takes the nonce the server rendered into index.html', 
     expect(cache.sheet.nonce).toBe('n0nce+/=');
   });
 });
+
+describe('the style cache writes -webkit- twins only where a supported browser needs them', () => {
+  function insertedCss(styles: string): string {
+    const cache = createStyleCache(page(''));
+    cache.insert('.t', { name: 't', styles, next: undefined }, cache.sheet, true);
+    const css = cache.sheet.tags.map((tag) => tag.textContent).join('');
+    cache.sheet.flush();
+    return css;
+  }
+
+  it("twins user-select (Safari reads only -webkit-user-select)", () => {
+    expect(insertedCss('user-select:none;')).toBe('.t{-webkit-user-select:none;user-select:none;}');
+  });
+
+  it("leaves flex, transform and appearance alone (emotion's default prefixer wrote three twins of each)", () => {
+    expect(insertedCss('display:flex;align-items:center;transform:scale(1);appearance:none;')).toBe(
+      '.t{display:flex;align-items:center;transform:scale(1);appearance:none;}',
+    );
+  });
+});
