@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enGbCommon from '@/locales/en-GB/common.json';
 import enGbShell from '@/locales/en-GB/shell.json';
 import enCommon from '@/locales/en/common.json';
 import enShell from '@/locales/en/shell.json';
+import { languageDetector } from '@/lib/language-detector';
 
 /** The resources of the source language; `src/i18next.d.ts` types `t()` keys from these. */
 export const defaultResources = { common: enCommon, shell: enShell } as const;
@@ -14,7 +14,7 @@ export const supportedLanguages = ['en', 'en-GB'] as const;
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources: {
@@ -28,12 +28,6 @@ void i18n
     nonExplicitSupportedLngs: false,
     // Resources are bundled: initialise synchronously so the first render has its texts.
     initAsync: false,
-    detection: {
-      order: ['navigator', 'querystring', 'localStorage'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'portal.language',
-      caches: [],
-    },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
