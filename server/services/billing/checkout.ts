@@ -24,7 +24,7 @@ export async function openCheckout(
   const customerId = await processor.ensureCustomer({ accountId: account.accountId, accountName: account.accountName, customerId: account.processorCustomerId, email: account.billingEmail });
   if (customerId && customerId !== account.processorCustomerId) await updateAccountFields(db, account.accountId, { processorCustomerId: customerId });
   const checkoutId = randomBytes(24).toString('base64url');
-  const started = await processor.startCheckout({ checkoutId, accountId: account.accountId, accountName: account.accountName, kind, customerId, ...urls });
+  const started = await processor.startCheckout({ checkoutId, accountId: account.accountId, accountName: account.accountName, kind, currency: account.currencyCode, customerId, ...urls });
   await insertCheckout(db, {
     checkoutId,
     accountId: account.accountId,

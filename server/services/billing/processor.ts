@@ -41,6 +41,8 @@ export interface CheckoutStart {
   accountId: number;
   accountName: string;
   kind: 'card' | 'bank';
+  /** The account's currency (ISO 4217): the method is set up for the invoices it will pay. */
+  currency: string;
   customerId: string | null;
   /** This server's origin: the local pages live here, the real processor returns here. */
   apiOrigin: string;

@@ -58,9 +58,11 @@ describe('the Stripe adapter', () => {
       '/v1/checkout/sessions': { status: 200, body: { id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' } },
     });
     const stripe = createStripeProcessor({ secretKey: 'sk_test_abc', fetch: fetchImpl });
-    const started = await stripe.startCheckout({ checkoutId: 'chk', accountId: 1, accountName: 'Harbor', kind: 'card', customerId: 'cus_1', apiOrigin: 'https://portal.example', returnUrl: 'https://portal.example/billing?tab=2' });
+    const started = await stripe.startCheckout({ checkoutId: 'chk', accountId: 1, accountName: 'Harbor', kind: 'card', currency: 'GBP', customerId: 'cus_1', apiOrigin: 'https://portal.example', returnUrl: 'https://portal.example/billing?tab=2' });
     expect(started).toEqual({ url: 'https://checkout.stripe.com/c/cs_1', processorSessionId: 'cs_1' });
     expect(new URLSearchParams(calls[0]!.body).get('success_url')).toBe('https://portal.example/pay/return/chk');
+    // The account's currency, not a fixed one.
+    expect(new URLSearchParams(calls[0]!.body).get('currency')).toBe('gbp');
     expect(await stripe.finishCheckout('cs_1')).toMatchObject({ paymentMethodUid: 'pm_new', type: 'card', last4: '5556', funding: 'debit', billingName: 'Olivia' });
   });
 });

@@ -87,7 +87,7 @@ export function createStripeProcessor(options: StripeOptions): PaymentProcessor 
       const session = await call('POST', '/v1/checkout/sessions', {
         mode: 'setup',
         customer: start.customerId ?? undefined,
-        currency: 'usd',
+        currency: start.currency.toLowerCase(),
         'payment_method_types[0]': start.kind === 'card' ? 'card' : 'us_bank_account',
         success_url: `${start.apiOrigin}/pay/return/${start.checkoutId}`,
         cancel_url: start.returnUrl,
