@@ -13,8 +13,8 @@ export function readCspNonce(doc: Document = document): string | undefined {
 }
 
 /**
- * The properties that the oldest engines the es2022 build runs on (Chrome 94, Firefox 93,
- * Safari 15.4) still read only with `-webkit-`. Emotion's default prefixer writes -webkit-, -moz-
+ * The properties that a browser able to run the es2022 build (Chrome and Edge, Firefox, Safari
+ * from 15.4) may still read only with `-webkit-`. Emotion's default prefixer writes -webkit-, -moz-
  * and -ms- twins of ~60 properties (flex, transform, align-items…) for browsers from before 2015:
  * on the first load it was ~30 ms of the commit that inserts the dashboard's CSS (unthrottled,
  * ~120 ms at a phone's 4x), and every twin is one more declaration for the browser to parse and

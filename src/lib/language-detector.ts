@@ -1,9 +1,9 @@
 import type { LanguageDetectorModule } from 'i18next';
 
 /** Where a reader's chosen language is kept between visits (read only: nothing writes it yet). */
-export const languageStorageKey = 'portal.language';
+const languageStorageKey = 'portal.language';
 /** The query parameter that picks a language for one visit (`?lng=en-GB`). */
-export const languageQueryParameter = 'lng';
+const languageQueryParameter = 'lng';
 
 const languageTag = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
