@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitySearchSchema, chatSearchSchema } from './activity-search-params';
+import { activitySearchSchema, chatSearchSchema, listRequestDeps } from './activity-search-params';
 
 describe('activity and chat search params', () => {
   it('keep real calendar days and drop impossible ones (no dayjs on the first load)', () => {
@@ -16,5 +16,11 @@ describe('activity and chat search params', () => {
   it('take the chat filters as the chat list’s quick filters', () => {
     expect(chatSearchSchema.parse({ quick: ['spam', 'leads'], view: 'archived' })).toEqual({ quick: ['spam', 'leads'], view: 'archived' });
     expect(chatSearchSchema.parse({ quick: ['voicemails'] }).quick).toBeUndefined();
+  });
+
+  it('give a list loader only what its request depends on: the dates and the company', () => {
+    const search = activitySearchSchema.parse({ view: 'archived', q: 'smith', quick: ['unread'], start: '2026-11-01', account: '7' });
+    expect(listRequestDeps(search)).toEqual({ start: '2026-11-01', end: undefined, account: 7 });
+    expect(listRequestDeps({ ...search, q: 'jones', quick: [] })).toEqual(listRequestDeps(search));
   });
 });

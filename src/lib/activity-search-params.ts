@@ -35,3 +35,13 @@ export const chatSearchSchema = z.extend(activitySearchSchema, {
   quick: lenient(z.array(z.enum(chatFilterKeys))),
 });
 export type ChatSearch = z.infer<typeof chatSearchSchema>;
+
+/**
+ * What a list's first request depends on, as the URL has it: a route's `loaderDeps` (which stays
+ * in the first load, unlike the loader) returns this, and the loader resolves the dates with
+ * `activity-filter-settings.ts` in the screen's chunk. Typing a search or ticking a quick filter
+ * changes none of it, so it does not run the loader again.
+ */
+export function listRequestDeps(search: Pick<ActivitySearch, 'start' | 'end' | 'account'>): Pick<ActivitySearch, 'start' | 'end' | 'account'> {
+  return { start: search.start, end: search.end, account: search.account };
+}

@@ -6,6 +6,7 @@ import { chatActivitySearchSchema } from '@/features/chat/chat-link';
 import { ChatScreen, type ChatExportSlot } from '@/features/chat/chat-screen';
 import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { listRequest } from '@/lib/activity-filter-settings';
+import { listRequestDeps } from '@/lib/activity-search-params';
 
 /** The chat list's "Export CSV" is the activity slice's export links: composed here. */
 const renderExport = (slot: ChatExportSlot) => (
@@ -26,13 +27,13 @@ function ChatActivityPage() {
 /** /chat-activity: the chat list; its filters (and a chat to open) live in validated search params. */
 export const Route = createFileRoute('/chat-activity')({
   validateSearch: chatActivitySearchSchema,
-  // Only what the request depends on: typing a search does not run the loader again.
-  loaderDeps: ({ search }) => listRequest(resolveChatFilters(search)),
+  // Only what the request depends on, unresolved (as on /activity: dayjs stays in this chunk).
+  loaderDeps: ({ search }) => listRequestDeps(search),
   // The first page of chats starts with the route's chunk, for the same key the screen reads.
   loader: ({ context, deps }) => {
     const scope = context.sessionScope();
     if (!scope) return;
-    const list = chatQueries.list(scope, deps);
+    const list = chatQueries.list(scope, listRequest(resolveChatFilters(deps)));
     if (notCachedYet(context.queryClient, list.queryKey)) void context.queryClient.prefetchInfiniteQuery(list);
   },
   component: ChatActivityPage,

@@ -7,19 +7,20 @@ import { useSendTextStore } from '@/stores/send-text-store';
 import { ActivityScreen } from '@/features/activity/activity-screen';
 import { TransferMenu } from '@/features/integrations/transfer-menu';
 import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
-import { activitySearchSchema } from '@/lib/activity-search-params';
+import { activitySearchSchema, listRequestDeps } from '@/lib/activity-search-params';
 
 /** /activity: the activity inbox; its filters live in validated search params. */
 export const Route = createFileRoute('/activity/')({
   validateSearch: activitySearchSchema,
-  // Only what the request depends on: typing a search does not run the loader again.
-  loaderDeps: ({ search }) => listRequest(resolveFilters(search)),
+  // Only what the request depends on, unresolved: resolving the dates needs dayjs, which then
+  // stays in the screen's chunk with the loader.
+  loaderDeps: ({ search }) => listRequestDeps(search),
   // The list's first page starts with the route's chunk, for the same key the screen reads; the
   // screen's skeleton rows hold the space meanwhile.
   loader: ({ context, deps }) => {
     const scope = context.sessionScope();
     if (!scope) return;
-    const list = activityQueries.list(scope, deps);
+    const list = activityQueries.list(scope, listRequest(resolveFilters(deps)));
     if (notCachedYet(context.queryClient, list.queryKey)) void context.queryClient.prefetchInfiniteQuery(list);
   },
   component: ActivityRoute,
