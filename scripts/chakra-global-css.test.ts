@@ -16,8 +16,9 @@ describe('chakraGlobalCss', () => {
     expect(css).toContain('--chakra-colors-brand-700:#1b3e78;');
     expect(css).toContain('--chakra-colors-bg-canvas:#f5f7fb;');
     expect(css).toMatch(/body\{[^}]*overflow-x:hidden/);
-    // Dark mode's values come with their condition.
-    expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-brand-solid:var\(--chakra-colors-brand-400\)/);
+    // One colour scheme: the semantic tokens' values sit on the root, with no dark block.
+    expect(css).toMatch(/:where\(html, ?\.chakra-theme\)\{[^}]*--chakra-colors-brand-solid:var\(--chakra-colors-brand-700\)/);
+    expect(css).not.toContain('.dark');
   });
   it('leaves the page\'s provider nothing global to insert', () => {
     expect(pageSystem._global).toEqual([]);

@@ -42,6 +42,6 @@ export type ChatSearch = z.infer<typeof chatSearchSchema>;
  * `activity-filter-settings.ts` in the screen's chunk. Typing a search or ticking a quick filter
  * changes none of it, so it does not run the loader again.
  */
-export function listRequestDeps(search: Pick<ActivitySearch, 'start' | 'end' | 'account'>): Pick<ActivitySearch, 'start' | 'end' | 'account'> {
+export function listRequestDeps(search: ActivitySearch | ChatSearch): Pick<ActivitySearch, 'start' | 'end' | 'account'> {
   return { start: search.start, end: search.end, account: search.account };
 }

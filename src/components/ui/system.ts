@@ -53,6 +53,42 @@ const brand = {
   950: { value: '#0a1831' },
 };
 
+type SemanticTokens = NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['theme']>['semanticTokens']>;
+
+/**
+ * The portal has one colour scheme (the spec has no dark mode), so each semantic token keeps its
+ * light value only. Chakra's tokens carry `{ _light, _dark }` pairs, and every `_dark` half is a
+ * token of its own that createSystem builds, transforms and writes into a `.dark` block of the
+ * global stylesheet: ~250 of the ~690 tokens, on every first load (issue 11).
+ */
+export function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  const value = (node as { value?: unknown }).value;
+  if (value !== null && typeof value === 'object' && '_light' in value) return { ...node, value: value._light };
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+const portalSemanticTokens: SemanticTokens = lightOnly({
+  ...semanticTokens,
+  colors: {
+    ...semanticTokens.colors,
+    bg: {
+      ...semanticTokens.colors?.['bg'],
+      canvas: { value: '#f5f7fb' },
+    },
+    brand: {
+      solid: { value: '{colors.brand.700}' },
+      contrast: { value: 'white' },
+      fg: { value: '{colors.brand.700}' },
+      muted: { value: '{colors.brand.100}' },
+      subtle: { value: '{colors.brand.50}' },
+      emphasized: { value: '{colors.brand.200}' },
+      focusRing: { value: '{colors.brand.500}' },
+      border: { value: '{colors.brand.300}' },
+    },
+  },
+});
+
 const portalConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -80,26 +116,7 @@ const portalConfig = defineConfig({
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
       },
     },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...semanticTokens.colors,
-        bg: {
-          ...semanticTokens.colors?.['bg'],
-          canvas: { value: { _light: '#f5f7fb', _dark: '{colors.gray.950}' } },
-        },
-        brand: {
-          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
-          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
-        },
-      },
-    },
+    semanticTokens: portalSemanticTokens,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
