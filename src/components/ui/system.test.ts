@@ -24,3 +24,4 @@ describe('the portal system', () => {
     expect(valueOf('colors.bg.canvas')).toBe('#f5f7fb');
   });
 });
+

@@ -24,6 +24,7 @@ import {
   progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
+  skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -37,7 +38,8 @@ import {
 /**
  * The portal's Chakra system. Built from `defaultBaseConfig` with only the recipes the app uses
  * (DESIGN §5: the full default system costs ~340 ms at start on mobile). When a screen needs a
- * Chakra component whose recipe is not listed here, add the recipe below.
+ * Chakra component whose recipe is not listed here, add the recipe below (scripts/chakra-recipes.test.ts fails
+ * until then: a component without its recipe renders unstyled).
  */
 const brand = {
   50: { value: '#eef4fb' },
@@ -125,6 +127,8 @@ const portalConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
+      // Without it a Skeleton is an empty box: the space is held but nothing shows it is loading.
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
