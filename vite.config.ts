@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
   // chakraGlobalCssPlugin: the Chakra system's global CSS as a stylesheet (virtual:chakra-global.css).
   // precompressPlugin: .br and .gz beside every built file (served as they are: server/routes/static.ts).
   // routePreloadsPlugin: route-preloads.json, each screen's chunks for index.html's modulepreload links.
+  // compileHintsPlugin: V8's eager-compilation hint on the dashboard's first-load chunks.
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -28,6 +30,7 @@ export default defineConfig({
     chakraGlobalCssPlugin(),
     unsupportedNoticePlugin(),
     routePreloadsPlugin(),
+    compileHintsPlugin(),
     precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
