@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { chunk as bundleChunk } from './bundle-fixture';
 import { COMPILE_HINT, firstLoadChunks, withCompileHint } from './compile-hints';
 
-const chunk = (fileName: string, imports: string[], moduleIds: string[] = [], isEntry = false) => ({
-  type: 'chunk' as const,
-  fileName,
-  imports,
-  moduleIds,
-  isEntry,
-  code: `/* ${fileName} */`,
+/** A chunk with code and a source map, as the compile hint finds them. */
+const chunk = (...args: Parameters<typeof bundleChunk>) => ({
+  ...bundleChunk(...args),
+  code: `/* ${args[0]} */`,
   map: { mappings: 'AAAA' },
 });
 

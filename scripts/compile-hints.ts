@@ -14,7 +14,7 @@
  * eager compilation of code that never runs costs time and memory.
  */
 import { resolve } from 'node:path';
-import { routePreloadsOf } from './route-preloads.ts';
+import { initialChunks, routePreloadsOf } from './route-preloads.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -50,17 +50,7 @@ export function withCompileHint(chunk: Pick<OutputChunk, 'code' | 'map'>, mapFil
 
 /** The entries and their static imports, then what `route` preloads: the files of its first load. */
 export function firstLoadChunks(bundle: Record<string, BundleItem>, routesDir: string, route = '/'): string[] {
-  const chunks = new Map<string, OutputChunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const next of chunks.get(file)?.imports ?? []) visit(next);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  for (const file of routePreloadsOf(bundle, routesDir)[route] ?? []) files.add(file);
-  return [...files];
+  return [...new Set([...initialChunks(bundle), ...(routePreloadsOf(bundle, routesDir)[route] ?? [])])];
 }
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chunk } from './bundle-fixture';
 import { routePathOf, routePreloadsOf } from './route-preloads';
-
-const chunk = (fileName: string, imports: string[], moduleIds: string[] = [], isEntry = false) => ({
-  type: 'chunk' as const,
-  fileName,
-  imports,
-  moduleIds,
-  isEntry,
-});
 
 describe('route preloads', () => {
   it('names routes as the file routes do', () => {

@@ -36,12 +36,24 @@ function closure(start: string, chunks: Map<string, ChunkInfo>, into = new Set<s
   return into;
 }
 
-/** Route path → chunk files (relative to the build root, no leading slash), from a finished bundle. */
-export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: string): Record<string, string[]> {
+function chunksOf(bundle: Record<string, BundleItem>): Map<string, ChunkInfo> {
   const chunks = new Map<string, ChunkInfo>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  return chunks;
+}
+
+/** The entries and everything they import statically: what every first load runs. */
+export function initialChunks(bundle: Record<string, BundleItem>): Set<string> {
+  const chunks = chunksOf(bundle);
   const initial = new Set<string>();
   for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, chunks, initial);
+  return initial;
+}
+
+/** Route path → chunk files (relative to the build root, no leading slash), from a finished bundle. */
+export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: string): Record<string, string[]> {
+  const chunks = chunksOf(bundle);
+  const initial = initialChunks(bundle);
   const prefix = `${routesDir.replace(/\\/g, '/')}/`;
   const preloads: Record<string, string[]> = {};
   for (const chunk of chunks.values()) {
