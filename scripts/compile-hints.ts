@@ -29,7 +29,6 @@ interface OutputChunk {
 }
 interface OutputAsset {
   type: 'asset';
-  fileName?: string;
   source?: string | Uint8Array;
 }
 type BundleItem = OutputChunk | OutputAsset;
@@ -48,9 +47,9 @@ export function withCompileHint(chunk: Pick<OutputChunk, 'code' | 'map'>, mapFil
   }
 }
 
-/** The entries and their static imports, then what `route` preloads: the files of its first load. */
-export function firstLoadChunks(bundle: Record<string, BundleItem>, routesDir: string, route = '/'): string[] {
-  return [...new Set([...initialChunks(bundle), ...(routePreloadsOf(bundle, routesDir)[route] ?? [])])];
+/** The entries and their static imports, then what the index route preloads: the dashboard's first load. */
+export function firstLoadChunks(bundle: Record<string, BundleItem>, routesDir: string): string[] {
+  return [...new Set([...initialChunks(bundle), ...(routePreloadsOf(bundle, routesDir)['/'] ?? [])])];
 }
 
 /**

@@ -42,18 +42,21 @@ function chunksOf(bundle: Record<string, BundleItem>): Map<string, ChunkInfo> {
   return chunks;
 }
 
-/** The entries and everything they import statically: what every first load runs. */
-export function initialChunks(bundle: Record<string, BundleItem>): Set<string> {
-  const chunks = chunksOf(bundle);
+function entryClosure(chunks: Map<string, ChunkInfo>): Set<string> {
   const initial = new Set<string>();
   for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, chunks, initial);
   return initial;
 }
 
+/** The entries and everything they import statically: what every first load runs. */
+export function initialChunks(bundle: Record<string, BundleItem>): Set<string> {
+  return entryClosure(chunksOf(bundle));
+}
+
 /** Route path → chunk files (relative to the build root, no leading slash), from a finished bundle. */
 export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: string): Record<string, string[]> {
   const chunks = chunksOf(bundle);
-  const initial = initialChunks(bundle);
+  const initial = entryClosure(chunks);
   const prefix = `${routesDir.replace(/\\/g, '/')}/`;
   const preloads: Record<string, string[]> = {};
   for (const chunk of chunks.values()) {

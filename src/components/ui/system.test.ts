@@ -24,4 +24,3 @@ describe('the portal system', () => {
     expect(valueOf('colors.bg.canvas')).toBe('#f5f7fb');
   });
 });
-

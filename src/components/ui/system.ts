@@ -38,8 +38,8 @@ import {
 /**
  * The portal's Chakra system. Built from `defaultBaseConfig` with only the recipes the app uses
  * (DESIGN §5: the full default system costs ~340 ms at start on mobile). When a screen needs a
- * Chakra component whose recipe is not listed here, add the recipe below (scripts/chakra-recipes.test.ts fails
- * until then: a component without its recipe renders unstyled).
+ * Chakra component whose recipe is not listed here, add the recipe below: a component without
+ * its recipe renders unstyled, and scripts/chakra-recipes.test.ts fails until it is there.
  */
 const brand = {
   50: { value: '#eef4fb' },
