@@ -86,6 +86,17 @@ describe('the joined index', () => {
     expect(hitsOf(index, 'monday')).toEqual([0, 1, 0]);
   });
 
+  it('checks the time left after every 50 items, so one idle step stays short', () => {
+    const many = Array.from({ length: 120 }, (_, i) => testMessage({ messageId: 1000 + i, textContent: `item ${i}` }));
+    const index = buildSearchIndex(many);
+    let checks = 0;
+    // Time for one slice only: the step stops after it.
+    expect(warmSearchIndex(index, () => (checks++ < 1 ? 10 : 0))).toBe(false);
+    expect(index.warmed).toBe(50);
+    expect(warmSearchIndex(index, () => 10)).toBe(true);
+    expect(index.warmed).toBe(120);
+  });
+
   it('reuses an item’s text until its version changes', () => {
     const a = testMessage({ messageId: 77, textContent: 'first', version: 1 });
     expect(hitsOf(buildSearchIndex([a]), 'first')).toEqual([1]);
