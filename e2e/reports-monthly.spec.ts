@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { pdfText } from './fixtures/pdf-text';
+import { chooseClosedInvoice } from './fixtures/reports';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Activity Report' });
 const figure = (page: Page, label: string) =>
@@ -13,12 +14,14 @@ test.describe('Monthly Report', () => {
   test('downloads the Excel workbook with the period\'s calls and totals', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page, 'globalAdmin', { path: '/reports' });
+    // A closed month: the current period may have begun today, without a call yet.
+    const invoice = await chooseClosedInvoice(page);
     const calls = Number(await figure(page, 'Calls').textContent());
     const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
     expect(calls).toBeGreaterThan(0);
     // A cold build fetches the worker and its library (pdfmake's fonts, exceljs): seconds on a busy CI machine.
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), panel(page).getByRole('button', { name: 'Monthly Report Excel' }).click()]);
-    expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.xlsx');
+    expect(download.suggestedFilename()).toBe(`Monthly Report - Harbor Law Group - ${invoice}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     // exceljs types its input with an older Node Buffer type; a Node Buffer is what it reads.
     await workbook.xlsx.load((await readFile(await download.path())) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
@@ -38,11 +41,13 @@ test.describe('Monthly Report', () => {
   test('downloads the PDF with the account, the period\'s calls and their totals on its pages', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page, 'globalAdmin', { path: '/reports' });
+    // A closed month: the current period may have begun today, without a call yet.
+    const invoice = await chooseClosedInvoice(page);
     const calls = Number(await figure(page, 'Calls').textContent());
     const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
     expect(calls).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click()]);
-    expect(download.suggestedFilename()).toBe('Monthly Report - Harbor Law Group - CURRENT.pdf');
+    expect(download.suggestedFilename()).toBe(`Monthly Report - Harbor Law Group - ${invoice}.pdf`);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The document properties carry the title and the totals…
