@@ -6,9 +6,10 @@
  * now instead of after the delay.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { nextSerialId } from '../db/repositories/serial-ids';
 import { accountBundles, accountProducts, accounts, invoiceLines, invoices, paymentMethods, payments, userAccountRoles, users } from '../db/schema';
 import { parseRequest, readInput } from '../http/endpoint';
 import type { AppEnv } from '../http/types';
@@ -35,12 +36,8 @@ export function billingTestRoutes(): Hono<AppEnv> {
     const handle = `e2e-${randomBytes(6).toString('hex')}`;
     const now = Date.now();
     const year = new Date(now).getUTCFullYear();
-    const next = async (column: Parameters<typeof max>[0], table: Parameters<ReturnType<typeof db.select>['from']>[0]) => {
-      const [row] = await db.select({ id: max(column) }).from(table);
-      return Number(row?.id ?? 0) + 1 + Math.floor(Math.random() * 1000);
-    };
-    const accountId = await next(accounts.accountId, accounts);
-    const userId = await next(users.userId, users);
+    const accountId = await nextSerialId(db, accounts.accountId);
+    const userId = await nextSerialId(db, users.userId);
     await db.insert(accounts).values({
       accountId, accountNumber: `E2E${accountId}`, accountName: `Billing Test ${handle.slice(4)}`, balance: 0, autopayDays: 3,
       autopayPaymentMethodUid: input.methods === 'all' ? `pm_${handle}_credit` : null, planMinutes: 500, billingAddress1: '1 Test Way', billingCity: 'Portland',
@@ -50,7 +47,7 @@ export function billingTestRoutes(): Hono<AppEnv> {
       userId, username: handle, email: `${handle}@example.com`, passwordHash: await hashPassword(input.password),
       firstName: 'Bill', lastName: 'Tester', displayName: 'Bill Tester',
     });
-    await db.insert(userAccountRoles).values({ userAccountRoleId: await next(userAccountRoles.userAccountRoleId, userAccountRoles), userId, accountId, userRoleKey: input.role });
+    await db.insert(userAccountRoles).values({ userId, accountId, userRoleKey: input.role });
     const [bundle] = await db.insert(accountBundles).values({ accountId, description: 'Professional Receptionist', startDate: new Date(now - 400 * DAY) }).returning();
     await db.insert(accountProducts).values([
       { accountBundleId: bundle!.accountBundleId, bundleDescription: 'Receptionist Plan – 500 minutes', plan: 'Y', unitPrice: 329, invoiceLine: 'Monthly plan', periodStart: new Date(now - 10 * DAY) },

@@ -136,6 +136,20 @@ describe('POST /__test/chats', () => {
     expect(recent.pureChats[0]).toMatchObject({ chatId, visitorFullName: 'Ada Testvisitor', read: 'N' });
     expect(recent.pureChats[0]!.messages).toHaveLength(3);
   });
+
+  it('gives chats and messages added at once ids of their own (parallel e2e workers)', async () => {
+    const chats = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => ctx.app.request('/__test/chats', json({ username: i % 2 ? 'user' : 'admin', visitor: `Parallel ${i}` }))),
+    );
+    const messages = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => ctx.app.request('/__test/messages', json({ username: i % 2 ? 'user' : 'admin', text: `Parallel ${i}` }))),
+    );
+    expect([...chats, ...messages].map((r) => r.status)).toEqual(Array(8).fill(200));
+    const chatIds = await Promise.all(chats.map(async (r) => ((await r.json()) as { chatId: number }).chatId));
+    const messageIds = await Promise.all(messages.map(async (r) => ((await r.json()) as { messageId: number }).messageId));
+    expect(new Set(chatIds).size).toBe(4);
+    expect(new Set(messageIds).size).toBe(4);
+  });
 });
 
 describe('POST /__test/reset', () => {

@@ -2,16 +2,15 @@
  * The test surface for e2e (mounted only with PORTAL_TEST_CONTROL=1) under /__test: reset the
  * data, push updates, inject faults, expire a session, add a message, a chat or a usage alert.
  */
-import { and, eq, max, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
 import { accounts, chatMessages, chats, messages, phoneNumbers, usageNotifications, userAccountRoles, userPatchNumbers, users } from '../db/schema';
+import { nextSerialId } from '../db/repositories/serial-ids';
 import { expireSessionByKey } from '../db/repositories/session';
 import { userIdsOfAccounts } from '../db/repositories/users';
-import { resetSequences } from '../db/seed/insert';
 import { resetToSeed } from '../db/snapshot';
 import { enqueueNewActivity } from '../services/integrations/enqueue';
 import { PortalHttpError } from '../http/errors';
@@ -53,12 +52,6 @@ async function firstRole(db: Db, userId: number) {
   return role;
 }
 
-/** The seed inserts explicit ids, so take the next id of a table rather than trusting its sequence. */
-async function nextId(db: Db, column: PgColumn) {
-  const [last] = await db.select({ id: max(column) }).from(column.table);
-  return Number(last?.id ?? 0) + 1;
-}
-
 /**
  * New activity reaches everyone who may see it, as it does when a receptionist files it: every
  * user of the account (the admins' lists and counters too, and their cached pages are dropped).
@@ -75,7 +68,7 @@ async function notifyAccountUsers(c: Context<AppEnv>, accountId: number) {
  */
 async function insertTestMessage(db: Db, userId: number, text?: string, voicemail = false) {
   const role = await firstRole(db, userId);
-  const messageId = await nextId(db, messages.messageId);
+  const messageId = await nextSerialId(db, messages.messageId);
   const now = new Date();
   const caller = 'Test Caller';
   await db.insert(messages).values({
@@ -102,8 +95,6 @@ async function insertTestMessage(db: Db, userId: number, text?: string, voicemai
       ? { messageType: 'VM', audioKey: `vm-test-${messageId}`, recordingDuration: 20, recordingTranscription: text ?? null }
       : {}),
   });
-  // Explicit ids: move the sequence past them, or the server's own inserts (outcalls, assist tasks, texts) collide.
-  await resetSequences(db);
   return { messageId, accountId: role.accountId };
 }
 
@@ -113,8 +104,7 @@ async function insertTestMessage(db: Db, userId: number, text?: string, voicemai
  */
 async function insertTestChat(db: Db, userId: number, visitor: string) {
   const role = await firstRole(db, userId);
-  const chatId = await nextId(db, chats.chatId);
-  const firstLineId = await nextId(db, chatMessages.chatMessageId);
+  const chatId = await nextSerialId(db, chats.chatId);
   const started = Date.now() - 5 * 60_000;
   await db.insert(chats).values({
     chatId,
@@ -143,14 +133,12 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
   ] as const;
   await db.insert(chatMessages).values(
     lines.map(([author, message], k) => ({
-      chatMessageId: firstLineId + k,
       chatId,
       author,
       message,
       created: new Date(started + (k + 1) * 60_000),
     })),
   );
-  await resetSequences(db);
   return { chatId, accountId: role.accountId };
 }
 

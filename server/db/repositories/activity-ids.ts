@@ -5,13 +5,14 @@
  * Their delivery ids are a range of their own, apart from the seed's (700 000 + message id) and
  * the test surface's (900 000 + message id), and unique because the message id is.
  */
-import { queryRows, sql, type Db } from '../client';
+import type { Db } from '../client';
+import { messages } from '../schema';
+import { nextSerialId } from './serial-ids';
 
 export const SERVER_DELIVERY_ID_BASE = 1_000_000_000;
 
 /** The next message id (from the table's own sequence) and its delivery id. */
 export async function newActivityIds(db: Db): Promise<{ messageId: number; deliveryId: number }> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('messages', 'message_id'))::int as id`);
-  const messageId = Number(row!.id);
+  const messageId = await nextSerialId(db, messages.messageId);
   return { messageId, deliveryId: SERVER_DELIVERY_ID_BASE + messageId };
 }

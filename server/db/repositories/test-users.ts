@@ -1,15 +1,14 @@
 /** Test surface only: a throwaway portal user (USER on the first child account of the seed). */
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts, userAccountRoles, users } from '../schema';
+import { nextSerialId } from './serial-ids';
 
 export async function createTestUser(
   db: Db,
   input: { username: string; email: string; mobile: string | null; passwordHash: string; twoFactor?: boolean; temporaryPassword?: boolean; accountId?: number },
 ): Promise<{ userId: number; username: string; email: string }> {
-  // The seed inserts explicit ids: take the next one rather than trusting the sequence.
-  const [last] = await db.select({ id: max(users.userId) }).from(users);
-  const userId = Number(last?.id ?? 0) + 1 + Math.floor(Math.random() * 1000);
+  const userId = await nextSerialId(db, users.userId);
   // The given account (a test's own, e.g. from POST /__test/billing/accounts), else the seed's first child account.
   const [account] = input.accountId
     ? await db.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.accountId, input.accountId))
@@ -27,9 +26,7 @@ export async function createTestUser(
     twoFactor: input.twoFactor ? 'Y' : 'N',
     temporaryPassword: input.temporaryPassword ? 'Y' : 'N',
   });
-  const [lastRole] = await db.select({ id: max(userAccountRoles.userAccountRoleId) }).from(userAccountRoles);
   await db.insert(userAccountRoles).values({
-    userAccountRoleId: Number(lastRole?.id ?? 0) + 1 + Math.floor(Math.random() * 1000),
     userId,
     accountId: account.accountId,
     userRoleKey: 'USER',
