@@ -1,7 +1,7 @@
 /** The account hub (billing-account §2 Account hub, §6): tiles by role on /account and /profile, and the secondary list. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
 import type { UserKey } from './fixtures/users';
 
 const allTiles = ['Company', 'Settings', 'Insights', 'Billing', 'Integrations'];
@@ -37,10 +37,7 @@ test('the hub on /profile leads to Settings, which keeps the secondary list', as
   const hub = page.getByRole('navigation', { name: 'Your account' });
   const list = page.getByRole('navigation', { name: 'Account pages' });
   await expect(list.getByRole('link')).toHaveText(secondaryList);
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await hub.getByRole('link', { name: /^Settings/ }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 /** Company (billing-account §2 Company page, §3 Account): information, directory, GLOBALADMIN edits. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
 
 test('a user sees the company and its directory, without editing', async ({ page }) => {
   await loginAs(page, 'user', { path: '/company' });
@@ -13,10 +13,7 @@ test('a user sees the company and its directory, without editing', async ({ page
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users.getByRole('row', { name: /Daniel Cho/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Phone numbers' }).getByRole('row')).toHaveCount(4);
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the GLOBALADMIN edits the company information', async ({ page }, info) => {

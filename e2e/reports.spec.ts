@@ -2,9 +2,9 @@
  * Insights (/reports, billing-account §2): account and invoice selectors, the panels, a chart
  * switched to its table and remembered after reload, access, and axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
 import { chooseClosedInvoice, reportPeriod } from './fixtures/reports';
 import { createBillingAccount } from './fixtures/test-control';
 
@@ -132,10 +132,6 @@ test.describe('Insights', () => {
     // A closed invoice, so that the charts have data whatever today's date.
     await chooseClosedInvoice(page);
     await expect(section(page, 'Usage Insights').getByRole('img', { name: 'Usage Insights chart' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

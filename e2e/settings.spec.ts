@@ -2,16 +2,11 @@
  * Settings (billing-account §2 Settings page, §4 Call forwarding / VIP forwarding number, §8):
  * each project changes its own phone number and account, so desktop and phone run side by side.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
 
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('forward a number, change where it goes, and turn it off with confirmation', async ({ page }, info) => {
   await loginAs(page, 'user', { path: '/settings' });
