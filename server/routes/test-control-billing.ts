@@ -36,17 +36,18 @@ export function billingTestRoutes(): Hono<AppEnv> {
     const handle = `e2e-${randomBytes(6).toString('hex')}`;
     const now = Date.now();
     const year = new Date(now).getUTCFullYear();
+    // The account number is made from the id: reserve it before the insert.
     const accountId = await nextSerialId(db, accounts.accountId);
-    const userId = await nextSerialId(db, users.userId);
     await db.insert(accounts).values({
       accountId, accountNumber: `E2E${accountId}`, accountName: `Billing Test ${handle.slice(4)}`, balance: 0, autopayDays: 3,
       autopayPaymentMethodUid: input.methods === 'all' ? `pm_${handle}_credit` : null, planMinutes: 500, billingAddress1: '1 Test Way', billingCity: 'Portland',
       billingUsState: 'OR', billingUsZip: '97204', billingCountry: 'US', billingCountryName: 'United States',
     });
-    await db.insert(users).values({
-      userId, username: handle, email: `${handle}@example.com`, passwordHash: await hashPassword(input.password),
+    const [user] = await db.insert(users).values({
+      username: handle, email: `${handle}@example.com`, passwordHash: await hashPassword(input.password),
       firstName: 'Bill', lastName: 'Tester', displayName: 'Bill Tester',
-    });
+    }).returning({ userId: users.userId });
+    const userId = user!.userId;
     await db.insert(userAccountRoles).values({ userId, accountId, userRoleKey: input.role });
     const [bundle] = await db.insert(accountBundles).values({ accountId, description: 'Professional Receptionist', startDate: new Date(now - 400 * DAY) }).returning();
     await db.insert(accountProducts).values([

@@ -104,10 +104,8 @@ async function insertTestMessage(db: Db, userId: number, text?: string, voicemai
  */
 async function insertTestChat(db: Db, userId: number, visitor: string) {
   const role = await firstRole(db, userId);
-  const chatId = await nextSerialId(db, chats.chatId);
   const started = Date.now() - 5 * 60_000;
-  await db.insert(chats).values({
-    chatId,
+  const [chat] = await db.insert(chats).values({
     accountId: role.accountId,
     userId,
     types: ['Lead'],
@@ -125,7 +123,8 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
     read: 'N',
     archived: 'N',
     followup: 'N',
-  });
+  }).returning({ chatId: chats.chatId });
+  const chatId = chat!.chatId;
   const lines = [
     [visitor, 'Hello, I would like to book a consultation.'],
     ['Test Agent', 'Happy to help. What is the best number to reach you?'],
