@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text, type FlexProps } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useRef, type Key, type ReactNode } from 'react';
+import { mdMinWidth } from '@/components/ui/system';
 
 interface VirtualListProps<T> {
   rows: readonly T[];
@@ -24,8 +25,11 @@ interface VirtualListProps<T> {
  * in one task; the first screenful of rows is the largest render of a list screen (~0.2 s of a
  * mid-range phone's main thread). So the list shows a deferred copy of the rows, which React renders
  * in slices between the browser's other work (docs/performance.md, issue 11). Until the first copy
- * is ready the list keeps its box, busy; the virtualiser starts from the window's height, so the
- * rows in view render in that deferred pass and not in a synchronous re-render after it measures.
+ * is ready the list keeps its box, busy; the virtualiser starts from the box's height as its CSS
+ * gives it (`boxHeight`), so the rows in view render in that deferred pass. It learns the real size
+ * from a ResizeObserver (`observeBoxSize`), and skips scrolling a new box to the top it is already at
+ * (`scrollBoxUnlessNew`): reading the size or writing the offset in the list's first commit makes the
+ * browser lay out the whole new screen there and then (~55-65 ms at a phone's 4x CPU on /activity).
  */
 export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clipRows = false, empty, footer }: VirtualListProps<T>) {
   const shown = useDeferredValue<readonly T[] | null>(rows, null);
@@ -36,7 +40,9 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
     estimateSize: () => rowHeight,
     overscan: 8,
     getItemKey: (index) => rowKey(shown![index]!),
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    initialRect: { width: 0, height: boxHeight() },
+    observeElementRect: observeBoxSize,
+    scrollToFn: scrollBoxUnlessNew,
   });
 
   if (shown?.length === 0) {
@@ -52,8 +58,8 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
     <Box>
       <Box
         ref={scrollRef}
-        h={{ base: 'calc(100dvh - 330px)', md: 'calc(100dvh - 420px)' }}
-        minH="300px"
+        h={{ base: `calc(100dvh - ${chrome.base}px)`, md: `calc(100dvh - ${chrome.md}px)` }}
+        minH={`${minBoxHeight}px`}
         overflowY="auto"
         overscrollBehavior="contain"
       >
@@ -79,6 +85,40 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
       {footer}
     </Box>
   );
+}
+
+/** What the page around the list takes of the window's height, in px (the phone layout, and from md). */
+const chrome = { base: 330, md: 420 };
+const minBoxHeight = 300;
+
+/** The scrolling box's height as its CSS above gives it, before anything is laid out. */
+export function boxHeight(win: Pick<Window, 'innerWidth' | 'innerHeight'> | undefined = typeof window === 'undefined' ? undefined : window): number {
+  if (!win) return 0;
+  return Math.max(minBoxHeight, win.innerHeight - (win.innerWidth >= mdMinWidth ? chrome.md : chrome.base));
+}
+
+/** The box's size, reported after the browser's own layout (`initialRect` covers the time before it). */
+export function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, onSize: (rect: { width: number; height: number }) => void) {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const observer = new ResizeObserver(() => onSize({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+const scrolledBoxes = new WeakSet<Element>();
+
+/**
+ * The virtualiser scrolls each new box to its offset as it subscribes. A new box is at the top, so
+ * a first write of 0 changes nothing but costs a forced layout; every later write goes through.
+ */
+export function scrollBoxUnlessNew(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<HTMLDivElement, Element>) {
+  const element = instance.scrollElement;
+  if (element && !scrolledBoxes.has(element)) {
+    scrolledBoxes.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
 }
 
 /** A list's paging state, as its footer shows it. */

@@ -35,6 +35,9 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Where `md` (the desktop layout) starts: the phone layout holds at or below 768px (spec core §2). */
+export const mdMinWidth = 769;
+
 /**
  * The portal's Chakra system. Built from `defaultBaseConfig` with only the recipes the app uses
  * (DESIGN §5: the full default system costs ~340 ms at start on mobile). When a screen needs a
@@ -104,7 +107,7 @@ const portalConfig = defineConfig({
     // Spec core §2: the mobile layout applies at or below the medium breakpoint (768px). Chakra's
     // breakpoints are min-widths, so `md` starts one pixel above it: every `{ base, md }` style
     // shows the phone layout at exactly 768px too.
-    breakpoints: { ...breakpoints, md: '769px' },
+    breakpoints: { ...breakpoints, md: `${mdMinWidth}px` },
     keyframes,
     textStyles,
     layerStyles,
