@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 
 export type BulkAction = 'read' | 'unread' | 'flag' | 'unflag' | 'archive' | 'unarchive';
 
@@ -34,7 +35,7 @@ interface BulkBarProps {
 }
 
 /** Select-all and, with a selection, the bulk actions Mark Read, Mark Unread, Flag, Unflag, Archive / Unarchive. */
-export function BulkBar({ count, archivedView, allShownSelected, onSelectAll, onAction, onClear, labels }: BulkBarProps) {
+export const BulkBar = memo(function BulkBar({ count, archivedView, allShownSelected, onSelectAll, onAction, onClear, labels }: BulkBarProps) {
   const actions: BulkAction[] = ['read', 'unread', 'flag', 'unflag', archivedView ? 'unarchive' : 'archive'];
   return (
     <Flex
@@ -73,4 +74,4 @@ export function BulkBar({ count, archivedView, allShownSelected, onSelectAll, on
       ) : null}
     </Flex>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -18,7 +18,7 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-export function ConfirmDialog({
+export const ConfirmDialog = memo(function ConfirmDialog({
   open,
   title,
   body,
@@ -71,4 +71,4 @@ export function ConfirmDialog({
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { CircleAlert, Headset } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTypes, type MessageType } from '@/contract/activity';
 import { displayFrom, type ActivityMessage } from '@/domain/activity/activity-format';
@@ -55,7 +55,7 @@ interface ActivityDetailDialogProps {
 }
 
 /** The activity detail dialog (spec core §2): centred, close button, type icon, triage, body by type. */
-export function ActivityDetailDialog({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
+export const ActivityDetailDialog = memo(function ActivityDetailDialog({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
   // Call from a number (the contact-link menu) opens the phone: the modal detail steps aside so the
   // phone can take the focus.
   const open = message !== null;
@@ -133,4 +133,4 @@ export function ActivityDetailDialog({ message, userId, onAction, onClose, rende
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -17,7 +18,7 @@ interface ActivityListProps extends LoadMoreProps {
 }
 
 /** The virtualised activity list: only the rows in view (plus a few) are mounted. */
-export function ActivityList({ rows, userId, selected, onSelect, onAction, canLoadMore, exhausted, loadingMore, onLoadMore }: ActivityListProps) {
+export const ActivityList = memo(function ActivityList({ rows, userId, selected, onSelect, onAction, canLoadMore, exhausted, loadingMore, onLoadMore }: ActivityListProps) {
   const { t } = useTranslation('activity');
   return (
     <VirtualList
@@ -46,4 +47,4 @@ export function ActivityList({ rows, userId, selected, onSelect, onAction, canLo
       }
     />
   );
-}
+});

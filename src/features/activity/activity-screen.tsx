@@ -42,7 +42,14 @@ interface ActivityScreenProps {
   renderActions?: (message: ActivityMessage) => ReactNode;
 }
 
-/** /activity and /activity/{messageId}: the activity inbox (spec core §2, §4). */
+/**
+ * /activity and /activity/{messageId}: the activity inbox (spec core §2, §4).
+ *
+ * Every answer a query of this screen receives re-renders it synchronously (an observer's update
+ * goes through useSyncExternalStore), several times while it loads. Its parts are memoised and get
+ * stable callbacks, so such a render reaches only the parts whose props the answer changed
+ * (docs/performance.md, 1 December).
+ */
 export function ActivityScreen({ renderContactLink, renderActions }: ActivityScreenProps = {}) {
   const listId = useId();
   const { t } = useTranslation('activity');
@@ -58,10 +65,13 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
     [navigate],
   );
   const { selected, setSelected, onSelect } = useRowSelection();
-  const changeFilters = (patch: Partial<ActivityFilters>) => {
-    if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
-    setFilters({ ...filters, ...patch });
-  };
+  const changeFilters = useCallback(
+    (patch: Partial<ActivityFilters>) => {
+      if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
+      setFilters({ ...filters, ...patch });
+    },
+    [filters, setFilters, setSelected],
+  );
 
   // "Remember my filters": restore once when the URL carries none; save while checked.
   const [remember, setRemember] = useState(() => loadRememberedFilters() !== null);
@@ -78,11 +88,14 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
   useEffect(() => {
     if (remember && restored.current) saveRememberedFilters(search);
   }, [remember, search]);
-  const onRemember = (next: boolean) => {
-    setRemember(next);
-    if (next) saveRememberedFilters(search);
-    else forgetRememberedFilters();
-  };
+  const onRemember = useCallback(
+    (next: boolean) => {
+      setRemember(next);
+      if (next) saveRememberedFilters(search);
+      else forgetRememberedFilters();
+    },
+    [search],
+  );
 
   // Search: typed text filters at once (deferred); the URL follows after a pause.
   const commitSearch = useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
@@ -111,10 +124,10 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
       open(linked);
     }
   }, [linked, open]);
-  const closeDetail = () => {
+  const closeDetail = useCallback(() => {
     setOpenId(null);
     if (linkedId !== undefined) void navigate({ to: '/activity', search, replace: true });
-  };
+  }, [linkedId, navigate, search]);
 
   const { toggleRead, toggleFlag, toggleArchive, run } = triage;
   const onAction = useCallback(
@@ -126,11 +139,19 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
     },
     [open, toggleRead, toggleFlag, toggleArchive],
   );
-  const onBulk = (action: BulkAction) => {
-    const items = [...selected].map((id) => byId.get(id)).filter((m): m is ActivityMessage => m !== undefined);
-    run(items, action, true);
-    setSelected(new Set());
-  };
+  const onBulk = useCallback(
+    (action: BulkAction) => {
+      const items = [...selected].map((id) => byId.get(id)).filter((m): m is ActivityMessage => m !== undefined);
+      run(items, action, true);
+      setSelected(new Set());
+    },
+    [selected, byId, run, setSelected],
+  );
+  const onSelectAll = useCallback((on: boolean) => setSelected(on ? new Set(rows.map((m) => m.messageId)) : new Set()), [rows, setSelected]);
+  const clearSelection = useCallback(() => setSelected(new Set()), [setSelected]);
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const accounts = useMemo(() => accountsOf(user), [user]);
 
@@ -145,6 +166,13 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
     return tabs;
   }, [reportFiles.data, user.userAccountRoles]);
   const shownReportTab = reportTab !== null && reportTabs.includes(reportTab) ? reportTab : null;
+  const onReportTab = useCallback(
+    (tab: ReportTab | null) => {
+      setReportTab(tab);
+      setSelected(new Set());
+    },
+    [setSelected],
+  );
 
   let body;
   if (shownReportTab) {
@@ -173,9 +201,9 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
           count={selected.size}
           view={filters.view}
           allShownSelected={shownSelected}
-          onSelectAll={(on) => setSelected(on ? new Set(rows.map((m) => m.messageId)) : new Set())}
+          onSelectAll={onSelectAll}
           onAction={onBulk}
-          onClear={() => setSelected(new Set())}
+          onClear={clearSelection}
         />
         <ActivityList
           rows={rows}
@@ -186,7 +214,7 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
           canLoadMore={canLoadMore}
           exhausted={exhausted}
           loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
+          onLoadMore={loadMore}
         />
       </>
     );
@@ -206,13 +234,10 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
         accounts={accounts}
         reportTabs={reportTabs}
         reportTab={shownReportTab}
-        onReportTab={(tab) => {
-          setReportTab(tab);
-          setSelected(new Set());
-        }}
+        onReportTab={onReportTab}
       />
       {shownReportTab ? null : (
-        <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={[...selected]} shownIds={shownIds} />
+        <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={selectedIds} shownIds={shownIds} />
       )}
       <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden">
         {body}

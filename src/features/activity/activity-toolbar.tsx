@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
@@ -26,7 +26,7 @@ interface ActivityToolbarProps {
 }
 
 /** Tabs All / Archive, search, company, dates, "Remember my filters" and the quick filters. */
-export function ActivityToolbar({
+export const ActivityToolbar = memo(function ActivityToolbar({
   filters,
   searchText,
   onSearchText,
@@ -97,4 +97,4 @@ export function ActivityToolbar({
       )}
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@ import './activity-i18n';
 import { Button, chakra, Flex, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
 import { errorMessage } from '@/api/http/error-policy';
@@ -56,7 +56,7 @@ function WithTooltip({ text, children }: { text: string; children: ReactNode }) 
 }
 
 /** "Export PDF" (with "match whole word") and "Export CSV" (spec core §2 Activity list, §5 Export). */
-export function ExportLinks({ filters, search, rowCount, kind = 'activity', selectedIds = [], shownIds = [] }: ExportLinksProps) {
+export const ExportLinks = memo(function ExportLinks({ filters, search, rowCount, kind = 'activity', selectedIds = [], shownIds = [] }: ExportLinksProps) {
   const { t } = useTranslation('activity');
   const scope = exportScope(filters.quick.length > 0, shownIds, selectedIds);
   const ids = scopeIds(scope);
@@ -180,7 +180,7 @@ export function ExportLinks({ filters, search, rowCount, kind = 'activity', sele
       ) : null}
     </Flex>
   );
-}
+});
 
 /** What the file holds, in plain words (the quick filters are not an export parameter). */
 function scopeText(scope: ExportScope, shownCount: number, t: TFunction<'activity'>): string {

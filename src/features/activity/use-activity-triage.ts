@@ -71,10 +71,10 @@ export function useActivityTriage(userId: number) {
       [run, userId],
     ),
     confirmUnread,
-    confirmReset: () => {
+    confirmReset: useCallback(() => {
       if (confirmUnread) run(confirmUnread, 'unread', false);
       setConfirmUnread(null);
-    },
-    cancelReset: () => setConfirmUnread(null),
+    }, [confirmUnread, run]),
+    cancelReset: useCallback(() => setConfirmUnread(null), []),
   };
 }

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { isPortalError } from '@/api/http/portal-error';
@@ -44,7 +44,7 @@ function ExportPdfButton({ chatId }: { chatId: number }) {
 }
 
 /** A chat's details and its transcript (author, message, time), and its PDF export. */
-export function ChatDetailDialog({ chat, onClose }: ChatDetailDialogProps) {
+export const ChatDetailDialog = memo(function ChatDetailDialog({ chat, onClose }: ChatDetailDialogProps) {
   const { t } = useTranslation('chat');
   if (!chat) return null;
   const name = chatVisitor(chat, t('list.visitor'));
@@ -114,4 +114,4 @@ export function ChatDetailDialog({ chat, onClose }: ChatDetailDialogProps) {
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -17,7 +18,7 @@ interface ChatListProps extends LoadMoreProps {
 }
 
 /** The virtualised chat list: only the rows in view (plus a few) are mounted, as on the activity list. */
-export function ChatList({ rows, selected, onSelect, onAction, canLoadMore, exhausted, loadingMore, onLoadMore }: ChatListProps) {
+export const ChatList = memo(function ChatList({ rows, selected, onSelect, onAction, canLoadMore, exhausted, loadingMore, onLoadMore }: ChatListProps) {
   const { t } = useTranslation('chat');
   return (
     <VirtualList
@@ -45,4 +46,4 @@ export function ChatList({ rows, selected, onSelect, onAction, canLoadMore, exha
       }
     />
   );
-}
+});

@@ -58,6 +58,10 @@ export function ChatScreen({ renderExport }: ChatScreenProps) {
   return <ChatList renderExport={renderExport} />;
 }
 
+/**
+ * The list screen. As on /activity, each query answer re-renders it synchronously; its parts are
+ * memoised and get stable callbacks, so such a render reaches only what the answer changed.
+ */
 function ChatList({ renderExport }: ChatScreenProps) {
   const listId = useId();
   const { t } = useTranslation('chat');
@@ -72,10 +76,13 @@ function ChatList({ renderExport }: ChatScreenProps) {
     [navigate],
   );
   const { selected, setSelected, onSelect } = useRowSelection();
-  const changeFilters = (patch: Partial<ChatFilters>) => {
-    if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
-    setFilters({ ...filters, ...patch });
-  };
+  const changeFilters = useCallback(
+    (patch: Partial<ChatFilters>) => {
+      if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
+      setFilters({ ...filters, ...patch });
+    },
+    [filters, setFilters, setSelected],
+  );
 
   // Search: typed text filters at once (deferred); the URL follows after a pause.
   const commitSearch = useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
@@ -123,18 +130,32 @@ function ChatList({ renderExport }: ChatScreenProps) {
     setMarkedLink(openChat.chatId);
     if (openChat.read !== 'Y') change({ kind: 'read', ids: [openChat.chatId] });
   }, [openChat, search.chat, markedLink, change]);
-  const closeDetail = () => {
+  const closeDetail = useCallback(() => {
     setOpenId(null);
     if (search.chat !== undefined) void navigate({ to: '/chat-activity', search: toChatSearch(filters), replace: true });
-  };
+  }, [setOpenId, search.chat, navigate, filters]);
+  const confirmReset = useCallback(() => {
+    if (confirmUnread) change({ kind: 'unread', ids: [confirmUnread.chatId] });
+    setConfirmUnread(null);
+  }, [confirmUnread, change]);
+  const cancelReset = useCallback(() => setConfirmUnread(null), []);
 
-  const onBulk = (action: BulkAction) => {
-    const ids = [...selected].filter((id) => byId.has(id));
-    setSelected(new Set());
-    if (ids.length === 0) return;
-    if (action === 'flag' || action === 'unflag') change({ kind: 'followup', ids, value: action === 'flag' ? 'Y' : 'N' }, true);
-    else change({ kind: action, ids }, true);
-  };
+  const onBulk = useCallback(
+    (action: BulkAction) => {
+      const ids = [...selected].filter((id) => byId.has(id));
+      setSelected(new Set());
+      if (ids.length === 0) return;
+      if (action === 'flag' || action === 'unflag') change({ kind: 'followup', ids, value: action === 'flag' ? 'Y' : 'N' }, true);
+      else change({ kind: action, ids }, true);
+    },
+    [selected, byId, setSelected, change],
+  );
+  const onSelectAll = useCallback((on: boolean) => setSelected(on ? new Set(rows.map((c) => c.chatId)) : new Set()), [rows, setSelected]);
+  const clearSelection = useCallback(() => setSelected(new Set()), [setSelected]);
+  const bulkLabels = useMemo(() => bulkBarLabels((key) => t(key), t('actions.selected', { count: selected.size })), [t, selected.size]);
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const accounts = useMemo(() => accountsOf(user), [user]);
 
@@ -154,10 +175,10 @@ function ChatList({ renderExport }: ChatScreenProps) {
           count={selected.size}
           archivedView={filters.view === 'archived'}
           allShownSelected={rows.length > 0 && rows.every((c) => selected.has(c.chatId))}
-          onSelectAll={(on) => setSelected(on ? new Set(rows.map((c) => c.chatId)) : new Set())}
+          onSelectAll={onSelectAll}
           onAction={onBulk}
-          onClear={() => setSelected(new Set())}
-          labels={bulkBarLabels((key) => t(key), t('actions.selected', { count: selected.size }))}
+          onClear={clearSelection}
+          labels={bulkLabels}
         />
         <ChatRows
           rows={rows}
@@ -167,7 +188,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
           canLoadMore={canLoadMore}
           exhausted={exhausted}
           loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
+          onLoadMore={loadMore}
         />
       </>
     );
@@ -177,7 +198,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
     <Box>
       <PageHeader title={t('title')} />
       <ChatToolbar listId={listId} filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
-      {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds: [...selected], shownIds })}
+      {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds, shownIds })}
       <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden">
         {body}
       </Card.Root>
@@ -188,11 +209,8 @@ function ChatList({ renderExport }: ChatScreenProps) {
         body={t('reset.body')}
         confirmLabel={t('reset.confirm')}
         cancelLabel={t('reset.cancel')}
-        onConfirm={() => {
-          if (confirmUnread) change({ kind: 'unread', ids: [confirmUnread.chatId] });
-          setConfirmUnread(null);
-        }}
-        onCancel={() => setConfirmUnread(null)}
+        onConfirm={confirmReset}
+        onCancel={cancelReset}
       />
     </Box>
   );

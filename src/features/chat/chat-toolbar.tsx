@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersDialog, filtersDialogLabels } from '@/components/filters-dialog';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
@@ -17,7 +17,7 @@ interface ChatToolbarProps {
 }
 
 /** Tabs All / Archive, search, the Filters dialog, company and dates, and the chat filters. */
-export function ChatToolbar({ filters, searchText, onSearchText, onChange, accounts, listId }: ChatToolbarProps) {
+export const ChatToolbar = memo(function ChatToolbar({ filters, searchText, onSearchText, onChange, accounts, listId }: ChatToolbarProps) {
   const { t } = useTranslation('chat');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const defaults = resolveChatFilters({});
@@ -65,4 +65,4 @@ export function ChatToolbar({ filters, searchText, onSearchText, onChange, accou
       />
     </Box>
   );
-}
+});
