@@ -10,7 +10,14 @@ import { testChat } from '@/testing/chat-test-data';
 import enChat from '@/locales/en/chat.json';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
+import { ToolbarSearch } from '@/components/list-toolbar';
 import { ChatScreen } from './chat-screen';
+
+// The real search box, counted: it renders whenever the toolbar does.
+vi.mock('@/components/list-toolbar', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/components/list-toolbar')>();
+  return { ...original, ToolbarSearch: vi.fn(original.ToolbarSearch) };
+});
 
 /** Seven pages of 100 chats parse and render in turn: slow in jsdom on a loaded machine. */
 const slow = { timeout: 30_000 };
@@ -75,6 +82,17 @@ describe('ChatScreen list loading (spec core §2, §4 Activity list loading)', (
     expect(await screen.findByText(`Showing 1 - ${2 * (AUTO_LOAD_MAX + 2)}`, undefined, slow)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Load More' }, slow)).toBeTruthy();
     expect(pagesAsked).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('renders the toolbar once while the list takes in its pages: an answer re-renders only what it changes', async () => {
+    serveChats(() => CHAT_PAGE_SIZE, 2);
+    renderChats();
+    expect(await screen.findByText('Showing 1 - 2', undefined, slow)).toBeTruthy();
+    const renders = vi.mocked(ToolbarSearch).mock.calls.length;
+    // Six more pages arrive, each a query answer that re-renders the screen.
+    expect(await screen.findByRole('button', { name: 'Load More' }, slow)).toBeTruthy();
+    expect(pagesAsked).toHaveLength(AUTO_LOAD_MAX + 1);
+    expect(vi.mocked(ToolbarSearch).mock.calls.length).toBe(renders);
   });
 
   it('says to change the start date when nothing more comes back', async () => {
