@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { LoadMoreProps } from './virtual-list';
 
 /*
@@ -26,7 +26,11 @@ export function useListSearch(urlSearch: string, commit: (text: string) => void)
   return { searchText, setSearchText, deferredSearch };
 }
 
-/** The selected row ids, and a stable `onSelect(id, selected)` for the rows' checkboxes. */
+/**
+ * The selected row ids (a set, and as an array for the export links), a stable `onSelect(id,
+ * selected)` for the rows' checkboxes and a stable `clearSelection`: the screens' parts are
+ * memoised, so what they are given must not change with every render.
+ */
 export function useRowSelection() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const onSelect = useCallback((id: number, on: boolean) => {
@@ -37,7 +41,9 @@ export function useRowSelection() {
       return next;
     });
   }, []);
-  return { selected, setSelected, onSelect };
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  return { selected, setSelected, onSelect, clearSelection, selectedIds };
 }
 
 /** Auto-load while fewer than 30 rows match, at most 6 times (spec core §4 Activity list loading, §9). */
@@ -62,7 +68,11 @@ export interface PagedListState {
  * more" when nothing more comes back. `filterKey` names what the rows are filtered by: when it
  * changes, the user asked a new question, so the 6 automatic loads start again.
  */
-export function useAutoLoad(matchingRows: number, filterKey: string, list: PagedListState): Pick<LoadMoreProps, 'canLoadMore' | 'exhausted'> {
+export function useAutoLoad(
+  matchingRows: number,
+  filterKey: string,
+  list: PagedListState,
+): Pick<LoadMoreProps, 'canLoadMore' | 'exhausted' | 'onLoadMore'> {
   const autoLoads = useRef(0);
   const lastKey = useRef(filterKey);
   if (lastKey.current !== filterKey) {
@@ -79,7 +89,10 @@ export function useAutoLoad(matchingRows: number, filterKey: string, list: Paged
     // dataUpdatedAt: a page that arrives before any render saw the fetch running leaves
     // `wantsMore` true throughout; the new page must still trigger the next load.
   }, [wantsMore, fetchNextPage, filterKey, dataUpdatedAt]);
+  // Load More: stable, for the memoised list it is passed to.
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return {
+    onLoadMore,
     canLoadMore: hasNextPage && (autoLoads.current >= AUTO_LOAD_MAX || matchingRows >= AUTO_LOAD_MIN_ROWS),
     exhausted: isSuccess && !hasNextPage,
   };

@@ -58,8 +58,7 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
     <Box>
       <Box
         ref={scrollRef}
-        h={{ base: `calc(100dvh - ${chrome.base}px)`, md: `calc(100dvh - ${chrome.md}px)` }}
-        minH={`${minBoxHeight}px`}
+        {...listBoxSize}
         overflowY="auto"
         overscrollBehavior="contain"
       >
@@ -90,6 +89,12 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
 /** What the page around the list takes of the window's height, in px (the phone layout, and from md). */
 const chrome = { base: 330, md: 420 };
 const minBoxHeight = 300;
+
+/** The list's scrolling box: the window less the page around it. A list's loading skeleton takes the same. */
+export const listBoxSize = {
+  h: { base: `calc(100dvh - ${chrome.base}px)`, md: `calc(100dvh - ${chrome.md}px)` },
+  minH: `${minBoxHeight}px`,
+};
 
 /** The scrolling box's height as its CSS above gives it, before anything is laid out. */
 export function boxHeight(win: Pick<Window, 'innerWidth' | 'innerHeight'> | undefined = typeof window === 'undefined' ? undefined : window): number {

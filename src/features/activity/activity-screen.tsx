@@ -64,13 +64,13 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
     (next: ActivityFilters) => void navigate({ to: '/activity', search: toSearch(next), replace: true }),
     [navigate],
   );
-  const { selected, setSelected, onSelect } = useRowSelection();
+  const { selected, setSelected, onSelect, clearSelection, selectedIds } = useRowSelection();
   const changeFilters = useCallback(
     (patch: Partial<ActivityFilters>) => {
-      if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
+      if (patch.view !== undefined && patch.view !== filters.view) clearSelection();
       setFilters({ ...filters, ...patch });
     },
-    [filters, setFilters, setSelected],
+    [filters, setFilters, clearSelection],
   );
 
   // "Remember my filters": restore once when the URL carries none; save while checked.
@@ -101,7 +101,7 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
   const commitSearch = useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
   const { searchText, setSearchText, deferredSearch } = useListSearch(filters.q, commitSearch);
 
-  const { query, rows, byId, canLoadMore, exhausted } = useActivityList(filters, deferredSearch);
+  const { query, rows, byId, paging } = useActivityList(filters, deferredSearch);
   // With quick filters on, the export holds the rows shown (the export endpoints take no quick filters).
   const shownIds = useMemo(() => (filters.quick.length > 0 ? rows.map((m) => m.messageId) : []), [filters.quick, rows]);
   const triage = useActivityTriage(user.userId);
@@ -143,15 +143,11 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
     (action: BulkAction) => {
       const items = [...selected].map((id) => byId.get(id)).filter((m): m is ActivityMessage => m !== undefined);
       run(items, action, true);
-      setSelected(new Set());
+      clearSelection();
     },
-    [selected, byId, run, setSelected],
+    [selected, byId, run, clearSelection],
   );
   const onSelectAll = useCallback((on: boolean) => setSelected(on ? new Set(rows.map((m) => m.messageId)) : new Set()), [rows, setSelected]);
-  const clearSelection = useCallback(() => setSelected(new Set()), [setSelected]);
-  const selectedIds = useMemo(() => [...selected], [selected]);
-  const { fetchNextPage } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const accounts = useMemo(() => accountsOf(user), [user]);
 
@@ -169,9 +165,9 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
   const onReportTab = useCallback(
     (tab: ReportTab | null) => {
       setReportTab(tab);
-      setSelected(new Set());
+      clearSelection();
     },
-    [setSelected],
+    [clearSelection],
   );
 
   let body;
@@ -211,10 +207,8 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
           selected={selected}
           onSelect={onSelect}
           onAction={onAction}
-          canLoadMore={canLoadMore}
-          exhausted={exhausted}
           loadingMore={query.isFetchingNextPage}
-          onLoadMore={loadMore}
+          {...paging}
         />
       </>
     );

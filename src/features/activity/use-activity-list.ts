@@ -70,7 +70,7 @@ export function useActivityList(filters: ActivityFilters, searchText: string) {
   );
 
   const filterKey = JSON.stringify([params, view, quick, searchText]);
-  const { canLoadMore, exhausted } = useAutoLoad(rows.length, filterKey, query);
+  const paging = useAutoLoad(rows.length, filterKey, query);
 
-  return { query, rows, byId, canLoadMore, exhausted };
+  return { query, rows, byId, paging };
 }

@@ -75,13 +75,13 @@ function ChatList({ renderExport }: ChatScreenProps) {
     (next: ChatFilters) => void navigate({ to: '/chat-activity', search: toChatSearch(next), replace: true }),
     [navigate],
   );
-  const { selected, setSelected, onSelect } = useRowSelection();
+  const { selected, setSelected, onSelect, clearSelection, selectedIds } = useRowSelection();
   const changeFilters = useCallback(
     (patch: Partial<ChatFilters>) => {
-      if (patch.view !== undefined && patch.view !== filters.view) setSelected(new Set());
+      if (patch.view !== undefined && patch.view !== filters.view) clearSelection();
       setFilters({ ...filters, ...patch });
     },
-    [filters, setFilters, setSelected],
+    [filters, setFilters, clearSelection],
   );
 
   // Search: typed text filters at once (deferred); the URL follows after a pause.
@@ -101,7 +101,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
   // With quick filters on, the export holds the chats shown (the export endpoints take no quick filters).
   const shownIds = useMemo(() => (filters.quick.length > 0 ? rows.map((c) => c.chatId) : []), [filters.quick, rows]);
   // Pages of 100 load by themselves while fewer than 30 chats match, as on the activity list (spec core §2, §4).
-  const { canLoadMore, exhausted } = useAutoLoad(rows.length, JSON.stringify([params, filters.view, filters.quick, deferredSearch]), query);
+  const paging = useAutoLoad(rows.length, JSON.stringify([params, filters.view, filters.quick, deferredSearch]), query);
 
   const { mutate } = useMutation(chatMutations.triage(scope));
   const change = useCallback((c: ChatChange, bulk = false) => mutate({ change: c, bulk }), [mutate]);
@@ -143,19 +143,15 @@ function ChatList({ renderExport }: ChatScreenProps) {
   const onBulk = useCallback(
     (action: BulkAction) => {
       const ids = [...selected].filter((id) => byId.has(id));
-      setSelected(new Set());
+      clearSelection();
       if (ids.length === 0) return;
       if (action === 'flag' || action === 'unflag') change({ kind: 'followup', ids, value: action === 'flag' ? 'Y' : 'N' }, true);
       else change({ kind: action, ids }, true);
     },
-    [selected, byId, setSelected, change],
+    [selected, byId, clearSelection, change],
   );
   const onSelectAll = useCallback((on: boolean) => setSelected(on ? new Set(rows.map((c) => c.chatId)) : new Set()), [rows, setSelected]);
-  const clearSelection = useCallback(() => setSelected(new Set()), [setSelected]);
   const bulkLabels = useMemo(() => bulkBarLabels((key) => t(key), t('actions.selected', { count: selected.size })), [t, selected.size]);
-  const selectedIds = useMemo(() => [...selected], [selected]);
-  const { fetchNextPage } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const accounts = useMemo(() => accountsOf(user), [user]);
 
@@ -185,10 +181,8 @@ function ChatList({ renderExport }: ChatScreenProps) {
           selected={selected}
           onSelect={onSelect}
           onAction={onAction}
-          canLoadMore={canLoadMore}
-          exhausted={exhausted}
           loadingMore={query.isFetchingNextPage}
-          onLoadMore={loadMore}
+          {...paging}
         />
       </>
     );

@@ -14,6 +14,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { useAutoLoad } from '@/components/list-hooks';
+import { listBoxSize } from '@/components/virtual-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { usePhoneLayout } from '@/components/use-phone-layout';
@@ -90,7 +91,7 @@ function TextView() {
   };
 
   let listBody;
-  if (list.isPending) listBody = <Skeleton h={{ base: 'calc(100dvh - 330px)', md: 'calc(100dvh - 420px)' }} minH="300px" role="status" aria-label={t('loading')} />;
+  if (list.isPending) listBody = <Skeleton {...listBoxSize} role="status" aria-label={t('loading')} />;
   else if (list.isError) listBody = <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else
     listBody = (
@@ -99,7 +100,6 @@ function TextView() {
         selectedId={selectedId}
         onSelect={(task) => setSelectedId(task.taskId)}
         loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         {...paging}
         empty={
           conversations.length === 0 ? (
