@@ -1,10 +1,11 @@
 /**
  * Issue 11, what a phone user meets first: "Stay Logged In?" is the last step of the login (never
  * a dialog over the portal), the dashboard's 'Refer and Save' is reachable on a phone, and the
- * mobile layout applies at or below the medium breakpoint (768px, core §2).
+ * mobile layout applies at or below the medium breakpoint (768px, core §2), and the top bar's menu
+ * and drawer answer their first click however soon it comes.
  */
-import { expect, test } from '@playwright/test';
-import { loginAs, waitForHandoff, submitLoginForm } from './fixtures/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, userMenuButton, waitForHandoff, submitLoginForm } from './fixtures/auth';
 import { demoUser, displayName } from './fixtures/users';
 
 test('"Stay Logged In?" is asked before the portal shows, and the portal follows the answer', async ({ page }) => {
@@ -40,4 +41,53 @@ test('the mobile layout applies at the medium breakpoint itself, the desktop lay
   await page.setViewportSize({ width: 769, height: 900 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
+
+test.describe('the top bar answers its first click, even before the widget behind it has loaded', () => {
+  /**
+   * Reloads the signed-in page with every script but the first load's (the entry, the dashboard's
+   * chunk, the runtime) held back until `release()`: the widgets' code cannot arrive before the
+   * click, so a stand-in that were a dead, disabled button would lose it.
+   */
+  async function reloadWithWidgetsHeldBack(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!index-|dashboard-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    return release;
+  }
+
+  test('the user menu opens on its first click, takes the focus and gives it back', async ({ page }) => {
+    await loginAs(page, 'user');
+    const release = await reloadWithWidgetsHeldBack(page);
+    const button = userMenuButton(page, displayName(demoUser('user')));
+    await expect(button).toBeVisible();
+    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    await button.click();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the phone drawer opens on its first tap and gives the focus back when closed', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', "the drawer is the phone layout's navigation");
+    await loginAs(page, 'user');
+    const release = await reloadWithWidgetsHeldBack(page);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Open menu', exact: true });
+    await expect(button).toBeVisible();
+    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    await button.click();
+    release();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });

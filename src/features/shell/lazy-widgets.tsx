@@ -1,80 +1,68 @@
-import { IconButton, Avatar, Button } from '@chakra-ui/react';
-import { Headset, Menu as MenuIcon, Phone } from 'lucide-react';
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { AssistButton as AssistButtonImpl } from './assist-dialog';
+import { lazy, Suspense, type ComponentProps, type KeyboardEvent } from 'react';
 import type { MobileNav as MobileNavImpl } from './mobile-nav';
-import type { PhoneToggle as PhoneToggleImpl } from './phone-toggle';
+import { MobileNavTrigger, UserMenuTrigger } from './top-bar-triggers';
+import { useMountOnIntent } from './use-mount-on-intent';
 import type { UserMenu as UserMenuImpl } from './user-menu';
 
-/**
- * The top bar's interactive widgets (menu, popover, tooltip, dialog and drawer machines) load
- * right after the first paint instead of with the first route: together they are ~40 KB gzip.
- * Until then a look-alike inert button holds their place.
+/*
+ * The top bar's menu and drawer mount on their first click, not with the page (issue 11): their
+ * menu, dialog and drawer machines, styles and portals made a long task right after the first
+ * paint on every screen. Until then their own trigger stands alone, enabled and looking the same
+ * (top-bar-triggers.tsx); the click mounts the widget open, and its chunk is usually in already
+ * (fetched when the page is idle, or as the pointer or the focus reaches the trigger).
  */
-const LazyUserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const LazyPhoneToggle = lazy(() => import('./phone-toggle').then((m) => ({ default: m.PhoneToggle })));
-const LazyAssistButton = lazy(() => import('./assist-dialog').then((m) => ({ default: m.AssistButton })));
-const LazyMobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+const loadUserMenu = () => import('./user-menu');
+const loadMobileNav = () => import('./mobile-nav');
+const LazyUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const LazyMobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 
-export function UserMenu(props: ComponentProps<typeof UserMenuImpl>) {
-  const { t } = useTranslation('shell');
+/** A menu trigger opens on ArrowDown too (WAI-ARIA menu button), so the stand-in does as well. */
+function opensOnArrowDown(open: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    open();
+  };
+}
+
+export function UserMenu(props: Omit<ComponentProps<typeof UserMenuImpl>, 'defaultOpen'>) {
+  const { mounted, mount, prefetch } = useMountOnIntent(loadUserMenu);
+  const standIn = (
+    <UserMenuTrigger
+      displayName={props.user.displayName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={mounted || undefined}
+      onClick={mount}
+      onKeyDown={opensOnArrowDown(mount)}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+    />
+  );
+  if (!mounted) return standIn;
   return (
-    <Suspense
-      fallback={
-        <Button variant="ghost" px={{ base: 1, md: 2 }} aria-label={t('userMenu.label', { name: props.user.displayName })} aria-disabled="true">
-          <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={props.user.displayName} />
-          </Avatar.Root>
-        </Button>
-      }
-    >
-      <LazyUserMenu {...props} />
+    <Suspense fallback={standIn}>
+      <LazyUserMenu {...props} defaultOpen />
     </Suspense>
   );
 }
 
-export function PhoneToggle(props: ComponentProps<typeof PhoneToggleImpl>) {
-  const { t } = useTranslation('shell');
-  return (
-    <Suspense
-      fallback={
-        <IconButton variant="ghost" aria-label={t('phone.toggle')} aria-disabled="true">
-          <Phone size={20} />
-        </IconButton>
-      }
-    >
-      <LazyPhoneToggle {...props} />
-    </Suspense>
+export function MobileNav(props: Omit<ComponentProps<typeof MobileNavImpl>, 'defaultOpen'>) {
+  const { mounted, mount, prefetch } = useMountOnIntent(loadMobileNav);
+  const standIn = (
+    <MobileNavTrigger
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-busy={mounted || undefined}
+      onClick={mount}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+    />
   );
-}
-
-export function AssistButton(props: ComponentProps<typeof AssistButtonImpl>) {
-  const { t } = useTranslation('shell');
+  if (!mounted) return standIn;
   return (
-    <Suspense
-      fallback={
-        <IconButton variant="ghost" aria-label={t('assist.button')} aria-disabled="true">
-          <Headset size={20} />
-        </IconButton>
-      }
-    >
-      <LazyAssistButton {...props} />
-    </Suspense>
-  );
-}
-
-export function MobileNav(props: ComponentProps<typeof MobileNavImpl>) {
-  const { t } = useTranslation('shell');
-  return (
-    <Suspense
-      fallback={
-        <IconButton variant="ghost" aria-label={t('shell.openMenu')} aria-disabled="true">
-          <MenuIcon size={22} />
-        </IconButton>
-      }
-    >
-      <LazyMobileNav {...props} />
+    <Suspense fallback={standIn}>
+      <LazyMobileNav {...props} defaultOpen />
     </Suspense>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Separator, Text } from '@chakra-ui/react';
-import { Menu as MenuIcon } from 'lucide-react';
+import { Box, CloseButton, Drawer, Flex, Portal, Separator, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
 import type { MenuItem } from '@/lib/menu';
 import { AssistButton } from './assist-dialog';
 import { NavList } from './nav-list';
+import { MobileNavTrigger } from './top-bar-triggers';
 import { HelpCenterLink, ReferAndSaveButton } from './top-bar-actions';
 
 interface MobileNavProps {
@@ -13,19 +13,19 @@ interface MobileNavProps {
   secondaryItems: MenuItem[];
   pathname: string;
   badges?: Readonly<Record<string, number>>;
+  /** Mount with the drawer open: the top bar mounts it on the button's first tap (lazy-widgets.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** The hamburger and its drawer: the phone layout's navigation (at or below md; the top bar renders it there only). */
-export function MobileNav({ items, secondaryItems, pathname, badges }: MobileNavProps) {
+export function MobileNav({ items, secondaryItems, pathname, badges, defaultOpen = false }: MobileNavProps) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Drawer.Root lazyMount open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('shell.openMenu')}>
-          <MenuIcon size={22} />
-        </IconButton>
+        <MobileNavTrigger />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -1,9 +1,14 @@
-import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
-import { Phone, PhoneOff } from 'lucide-react';
+import { IconButton } from '@chakra-ui/react';
+import { Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract/session';
 import { phoneDisabledReason } from '@/lib/roles';
 import { usePhoneStore } from '@/stores/phone-store';
+import { DisabledPhoneButton } from './top-bar-triggers';
+
+// The tooltip's machine is only for the users who cannot call; everyone else never loads it.
+const DisabledPhoneToggle = lazy(() => import('./phone-toggle-disabled').then((m) => ({ default: m.DisabledPhoneToggle })));
 
 /**
  * The top bar's phone toggle (spec core §2): disabled, with the reason in a tooltip, when the
@@ -17,28 +22,10 @@ export function PhoneToggle({ user }: { user: Pick<User, 'patchNumbers' | 'userA
   const reason = phoneDisabledReason(user);
 
   if (reason) {
-    const why = t(`phone.disabled.${reason}`);
     return (
-      <Tooltip.Root lazyMount openDelay={150}>
-        <Tooltip.Trigger asChild>
-          <IconButton
-            variant="ghost"
-            aria-label={t('phone.toggle')}
-            aria-disabled="true"
-            color="fg.subtle"
-            cursor="not-allowed"
-            _hover={{ bg: 'transparent' }}
-            onClick={(event) => event.preventDefault()}
-          >
-            <PhoneOff size={20} />
-          </IconButton>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{why}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      <Suspense fallback={<DisabledPhoneButton />}>
+        <DisabledPhoneToggle why={t(`phone.disabled.${reason}`)} />
+      </Suspense>
     );
   }
 

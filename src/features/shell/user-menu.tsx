@@ -1,6 +1,6 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, ChevronDown, Globe, LogOut, Settings, UserRound } from 'lucide-react';
+import { Bell, Globe, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAvailability } from '@/app/session/push-support';
@@ -9,12 +9,15 @@ import { showSnack } from '@/stores/snackbar-store';
 import { openUserSettings } from '@/stores/user-settings-store';
 import type { User } from '@/contract/session';
 import { websiteHref } from './shell-links';
+import { UserMenuTrigger } from './top-bar-triggers';
 
 interface UserMenuProps {
   user: Pick<User, 'displayName' | 'companyWebsite'>;
   /** Agent sessions never subscribe the support agent's browser to the customer's pushes. */
   agentSession?: boolean;
   onLogout: () => void;
+  /** Mount with the menu open: the top bar mounts the menu on its first click (lazy-widgets.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** Asks the browser for notifications (a user gesture), subscribes, and says how it went. */
@@ -32,7 +35,7 @@ async function turnOnNotifications(t: (key: `push.${'on' | 'denied' | 'failed'}`
 }
 
 /** Avatar button with My Profile, the company website and Logout (with confirmation). */
-export function UserMenu({ user, agentSession = false, onLogout }: UserMenuProps) {
+export function UserMenu({ user, agentSession = false, onLogout, defaultOpen = false }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -40,17 +43,9 @@ export function UserMenu({ user, agentSession = false, onLogout }: UserMenuProps
   const [canAskForPush, setCanAskForPush] = useState(() => !agentSession && pushAvailability() === 'default');
   return (
     <>
-      <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root lazyMount defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px={{ base: 1, md: 2 }} gap={2} aria-label={t('userMenu.label', { name: user.displayName })}>
-            <Avatar.Root size="sm" colorPalette="brand">
-              <Avatar.Fallback name={user.displayName} />
-            </Avatar.Root>
-            <Text as="span" hideBelow="lg" maxW="160px" truncate fontWeight="medium">
-              {user.displayName}
-            </Text>
-            <ChevronDown size={16} aria-hidden />
-          </Button>
+          <UserMenuTrigger displayName={user.displayName} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
