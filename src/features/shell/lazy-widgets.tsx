@@ -26,19 +26,8 @@ function opensOnArrowDown(open: () => void) {
 }
 
 export function UserMenu(props: Omit<ComponentProps<typeof UserMenuImpl>, 'defaultOpen'>) {
-  const { mounted, mount, prefetch } = useMountOnIntent(loadUserMenu);
-  const standIn = (
-    <UserMenuTrigger
-      displayName={props.user.displayName}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-busy={mounted || undefined}
-      onClick={mount}
-      onKeyDown={opensOnArrowDown(mount)}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-    />
-  );
+  const { mounted, mount, standInProps } = useMountOnIntent(loadUserMenu);
+  const standIn = <UserMenuTrigger displayName={props.user.displayName} aria-haspopup="menu" onKeyDown={opensOnArrowDown(mount)} {...standInProps} />;
   if (!mounted) return standIn;
   return (
     <Suspense fallback={standIn}>
@@ -48,17 +37,8 @@ export function UserMenu(props: Omit<ComponentProps<typeof UserMenuImpl>, 'defau
 }
 
 export function MobileNav(props: Omit<ComponentProps<typeof MobileNavImpl>, 'defaultOpen'>) {
-  const { mounted, mount, prefetch } = useMountOnIntent(loadMobileNav);
-  const standIn = (
-    <MobileNavTrigger
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-busy={mounted || undefined}
-      onClick={mount}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-    />
-  );
+  const { mounted, standInProps } = useMountOnIntent(loadMobileNav);
+  const standIn = <MobileNavTrigger aria-haspopup="dialog" {...standInProps} />;
   if (!mounted) return standIn;
   return (
     <Suspense fallback={standIn}>

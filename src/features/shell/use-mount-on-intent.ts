@@ -18,11 +18,12 @@ function whenIdle(fn: () => void): () => void {
  * page: its state machines, styles and portal cost a long task right after the first paint
  * (issue 11), and until then a look-alike trigger stands in. The widget's chunk is fetched when
  * the page is idle, or earlier when the pointer or the focus reaches the trigger, so the first
- * click only mounts it. `mount` is the trigger's click: the widget then mounts open.
+ * click only mounts it. `standInProps` go on the trigger standing in: its click mounts the widget,
+ * which then mounts open; `mount` is the same, for another key that opens it.
  *
  * `load` must be stable (a module-level function): it is the chunk's `import()`.
  */
-export function useMountOnIntent(load: () => Promise<unknown>): { mounted: boolean; mount: () => void; prefetch: () => void } {
+export function useMountOnIntent(load: () => Promise<unknown>) {
   const [mounted, setMounted] = useState(false);
   const prefetch = useCallback(() => {
     // Only a head start: a failure surfaces where it matters, in the widget's own lazy import.
@@ -30,5 +31,13 @@ export function useMountOnIntent(load: () => Promise<unknown>): { mounted: boole
   }, [load]);
   useEffect(() => (mounted ? undefined : whenIdle(prefetch)), [mounted, prefetch]);
   const mount = useCallback(() => setMounted(true), []);
-  return { mounted, mount, prefetch };
+  const standInProps = {
+    'aria-expanded': false,
+    // Clicked, and the chunk is still on its way.
+    'aria-busy': mounted || undefined,
+    onClick: mount,
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+  } as const;
+  return { mounted, mount, standInProps };
 }
