@@ -120,6 +120,22 @@ describe('parseOffThread with a worker', () => {
     expect(FakeWorker.made).toHaveLength(1);
   });
 
+  it('starts the worker when the request is sent, before its answer comes', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    configurePortalAuth({ getSessionKey: () => 'key-1', onUnauthorized: () => {} });
+    void callEndpoint('messagesAll', input, undefined, { parseOffThread: true });
+    expect(FakeWorker.made).toHaveLength(1);
+    await tick();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    // An inline parse never starts it.
+    stopParseWorker();
+    FakeWorker.made = [];
+    void callEndpoint('messagesAll', input, undefined, {});
+    await tick();
+    expect(FakeWorker.made).toHaveLength(0);
+  });
+
   it('fails the requests a worker had when it breaks', async () => {
     const parsing = parseOffThread('messagesAll', bytes(page));
     const worker = FakeWorker.made[0]!;

@@ -11,7 +11,7 @@ import type {
 } from '@/contract/endpoints';
 import { env } from '@/lib/env';
 import type { ContractParseOutcome } from '@/workers/contract-body';
-import { parseOffThread } from './parse-off-thread';
+import { parseOffThread, warmParseWorker } from './parse-off-thread';
 import { PortalError } from './portal-error';
 
 /**
@@ -138,6 +138,7 @@ export async function callEndpoint<N extends EndpointName>(
   input?: EndpointRequest<N>,
   ...[pathParams, options = {}]: PathArgs<N>
 ): Promise<EndpointResponse<N>> {
+  if (options.parseOffThread) warmParseWorker();
   const def = await endpointDefinition(name);
   const label = `${def.method} ${def.path}`;
   const response = await requestEndpoint(def, input, pathParams as Record<string, string | number> | undefined, options);
