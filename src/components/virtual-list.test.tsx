@@ -1,17 +1,29 @@
 import { act, screen } from '@testing-library/react';
+import { useLayoutEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './testing-provider';
 import { boxHeight, scrollBoxUnlessNew, VirtualList } from './virtual-list';
 
 const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Row ${i}` }));
 
-function renderList() {
+/** Row 0 notes how many rows its commit put in the list: the rows of the list's first commit. */
+function FirstRow({ name, onMount }: { name: string; onMount: (rowsInDom: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => onMount(ref.current!.closest('[role="list"]')!.querySelectorAll('[role="listitem"]').length), [onMount]);
+  return (
+    <div role="listitem" ref={ref}>
+      {name}
+    </div>
+  );
+}
+
+function renderList(onFirstCommit: (rowsInDom: number) => void = () => {}) {
   return renderWithProviders(
     <VirtualList
       rows={rows}
       rowHeight={50}
       rowKey={(r) => r.id}
-      renderRow={(r) => <div role="listitem">{r.name}</div>}
+      renderRow={(r) => (r.id === 0 ? <FirstRow name={r.name} onMount={onFirstCommit} /> : <div role="listitem">{r.name}</div>)}
       label="Things"
       empty={<p>Nothing</p>}
       footer={<p>Footer</p>}
@@ -86,5 +98,14 @@ describe('VirtualList', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1000);
     act(() => report());
     expect(await screen.findByText('Row 27')).not.toBeNull();
+  });
+
+  it('first commits only the rows in view, then the rows under the fold', async () => {
+    const firstCommit = vi.fn();
+    renderList(firstCommit);
+    // 348 px of box: rows 0-6 in view; the 8 under the fold come in a later commit.
+    expect(await screen.findByText('Row 14')).not.toBeNull();
+    expect(firstCommit).toHaveBeenCalledOnce();
+    expect(firstCommit).toHaveBeenCalledWith(7);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text, type FlexProps } from '@chakra-ui/react';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useRef, type Key, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { mdMinWidth } from '@/components/ui/system';
 
 interface VirtualListProps<T> {
@@ -30,15 +30,18 @@ interface VirtualListProps<T> {
  * from a ResizeObserver (`observeBoxSize`), and skips scrolling a new box to the top it is already at
  * (`scrollBoxUnlessNew`): reading the size or writing the offset in the list's first commit makes the
  * browser lay out the whole new screen there and then (~55-65 ms at a phone's 4x CPU on /activity).
+ * The first rows are only those in view: the rows kept ready under the fold (`overscan`) follow in
+ * a transition once they are painted, so the largest paint of a list screen waits for half the rows.
  */
 export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clipRows = false, empty, footer }: VirtualListProps<T>) {
   const shown = useDeferredValue<readonly T[] | null>(rows, null);
+  const overscan = useOverscanOnceShown(shown !== null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: shown?.length ?? 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan,
     getItemKey: (index) => rowKey(shown![index]!),
     initialRect: { width: 0, height: boxHeight() },
     observeElementRect: observeBoxSize,
@@ -84,6 +87,18 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
       {footer}
     </Box>
   );
+}
+
+/** Rows kept mounted past each edge of the box, for smooth scrolling. */
+const fullOverscan = 8;
+
+/** No overscan until the first rows are shown; then, in a transition (sliced, never a long task), the full one. */
+function useOverscanOnceShown(shown: boolean): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (shown && overscan < fullOverscan) startTransition(() => setOverscan(fullOverscan));
+  }, [shown, overscan]);
+  return overscan;
 }
 
 /** What the page around the list takes of the window's height, in px (the phone layout, and from md). */
