@@ -21,8 +21,10 @@ async function openActivity(page: Page, key: UserKey) {
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
 }
 
+/** Types a search and waits until it has applied: the newest rows can be the matching ones before it does. */
 async function search(page: Page, text: string) {
   await page.getByLabel('Search activity').fill(text);
+  await expect(page.getByRole('list', { name: 'Activity items' }).getByRole('listitem').filter({ hasNotText: text })).toHaveCount(0);
 }
 
 const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
