@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type TestInfo } from '@playwright/test';
+import { searchActivity } from './fixtures/activity';
 import { loginAs } from './fixtures/auth';
 import { createMessage } from './fixtures/test-control';
 import { demoUser } from './fixtures/users';
@@ -19,7 +20,7 @@ test('with a quick filter on, Export CSV holds only the rows shown', async ({ pa
   await createMessage(request, user, `Leave me ${mark}`);
   await loginAs(page, 'userSms', { path: '/activity' });
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Search activity').fill(mark);
+  await searchActivity(page, mark);
   await expect(page.getByRole('listitem').filter({ hasText: mark })).toHaveCount(2);
 
   // Without quick filters the PDF holds everything of the tab, dates, company and search.

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { searchActivity } from './fixtures/activity';
 import { loginAs } from './fixtures/auth';
 import { createMessage } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
@@ -32,7 +33,7 @@ test('Export CSV downloads the range with its header row', async ({ page, reques
   const start = day(-7);
   const end = day(0);
   await openActivity(page, key, `/activity?start=${start}&end=${end}`);
-  await page.getByLabel('Search activity').fill(mark);
+  await searchActivity(page, mark);
   await expect(page.getByRole('listitem').filter({ hasText: mark })).toHaveCount(1);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

@@ -8,6 +8,7 @@
  * first account (and location); every test finds its own messages by a unique token.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { activityRow, searchActivity } from './fixtures/activity';
 import { loginAs } from './fixtures/auth';
 import { createMessage } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
@@ -22,13 +23,6 @@ async function openActivity(page: Page, key: UserKey) {
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible({ timeout: 30_000 });
 }
 
-/** Types a search and waits until it has applied: the newest rows can be the matching ones before it does. */
-async function search(page: Page, text: string) {
-  await page.getByLabel('Search activity').fill(text);
-  await expect(page.getByRole('list', { name: 'Activity items' }).getByRole('listitem').filter({ hasNotText: text })).toHaveCount(0);
-}
-
-const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 const openTooltips = (page: Page) => page.getByRole('tooltip').filter({ visible: true });
 
@@ -54,8 +48,8 @@ test('GLOBALADMIN: another user’s message shows greyed controls and cannot be 
   // Delivered to the plain user of Child 1, where the admin is GLOBALADMIN too: the admin sees it.
   await createMessage(request, demoUser('user').username, `Not the admin's ${mark}`);
   await openActivity(page, 'globalAdmin');
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await expect(item).toHaveCount(1);
 
   for (const name of ['Mark Read', 'Flag', 'Archive']) {
@@ -88,12 +82,12 @@ test('USER: sees and triages the items delivered to him, singly and in bulk, wit
   // Delivered to another user of the same account: not his.
   await createMessage(request, demoUser('guest').username, `Hannah's ${mark}`);
   await openActivity(page, 'user');
-  await search(page, mark);
-  const items = row(page, mark);
+  await searchActivity(page, mark);
+  const items = activityRow(page, mark);
   await expect(items).toHaveCount(2);
-  await expect(row(page, `Hannah's ${mark}`)).toHaveCount(0);
+  await expect(activityRow(page, `Hannah's ${mark}`)).toHaveCount(0);
 
-  const first = row(page, `Daniel one ${mark}`);
+  const first = activityRow(page, `Daniel one ${mark}`);
   await first.getByRole('button', { name: 'Mark Read' }).click();
   await first.getByRole('button', { name: 'Mark Unread' }).click();
   const reset = page.getByRole('alertdialog', { name: 'Reset To Unread' });
@@ -116,8 +110,8 @@ test('GUEST: sees only the items delivered to her; the owner rule lets her triag
   await createMessage(request, demoUser('guest').username, `Hannah's own ${mark}`);
   await createMessage(request, demoUser('user').username, `Daniel's ${mark}`);
   await openActivity(page, 'guest');
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Hannah's own ${mark}`);
 
@@ -139,8 +133,8 @@ test('LOCATIONADMIN: sees his location’s items only; another account’s messa
   // The plain user's message has no location (his role covers the whole of Child 1).
   await createMessage(request, demoUser('user').username, `No location ${mark}`);
   await openActivity(page, 'locationAdmin');
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Marcus's location ${mark}`);
 

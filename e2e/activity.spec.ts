@@ -5,6 +5,7 @@
  * (found through the search box by a unique token), so other specs' changes do not matter.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { activityRow, searchActivity } from './fixtures/activity';
 import { loginAs } from './fixtures/auth';
 import { createMessage, injectFault } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
@@ -21,21 +22,14 @@ async function openActivity(page: Page, key: UserKey) {
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
 }
 
-/** Types a search and waits until it has applied: the newest rows can be the matching ones before it does. */
-async function search(page: Page, text: string) {
-  await page.getByLabel('Search activity').fill(text);
-  await expect(page.getByRole('list', { name: 'Activity items' }).getByRole('listitem').filter({ hasNotText: text })).toHaveCount(0);
-}
-
-const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test('triage one item: read, flag, archive and back', async ({ page, request }, info) => {
   const key = triageUser(info);
   const mark = token(info, 'single');
   await createMessage(request, demoUser(key).username, `Single triage ${mark}`);
   await openActivity(page, key);
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await expect(item).toHaveCount(1);
 
   await item.getByRole('button', { name: 'Mark Read' }).click();
@@ -64,8 +58,8 @@ test('Reset To Unread asks first', async ({ page, request }, info) => {
   const mark = token(info, 'reset');
   await createMessage(request, demoUser(key).username, `Reset ${mark}`);
   await openActivity(page, key);
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await item.getByRole('button', { name: 'Mark Read' }).click();
 
   await item.getByRole('button', { name: 'Mark Unread' }).click();
@@ -85,8 +79,8 @@ test('bulk actions apply to every selected item and clear the selection', async 
   await createMessage(request, demoUser(key).username, `Bulk one ${mark}`);
   await createMessage(request, demoUser(key).username, `Bulk two ${mark}`);
   await openActivity(page, key);
-  await search(page, mark);
-  const items = row(page, mark);
+  await searchActivity(page, mark);
+  const items = activityRow(page, mark);
   await expect(items).toHaveCount(2);
 
   await page.getByRole('checkbox', { name: 'Select all shown' }).check();
@@ -117,8 +111,8 @@ test('a failed archive rolls back and says why', async ({ page, request }, info)
   const mark = token(info, 'fault');
   const id = await createMessage(request, demoUser(key).username, `Fault ${mark}`);
   await openActivity(page, key);
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await expect(item).toHaveCount(1);
 
   await injectFault(request, {
@@ -144,18 +138,18 @@ test('a deep link opens the message and marks it read', async ({ page, request }
   await expect(dialog.getByText(`Deep link ${mark}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/activity$/);
-  await search(page, mark);
-  await expect(row(page, mark).getByRole('button', { name: 'Mark Unread' })).toBeVisible();
+  await searchActivity(page, mark);
+  await expect(activityRow(page, mark).getByRole('button', { name: 'Mark Unread' })).toBeVisible();
 });
 
 test('a message created on the server appears without a reload', async ({ page, request }, info) => {
   const key = realtimeUser(info);
   const mark = token(info, 'live');
   await openActivity(page, key);
-  await search(page, mark);
+  await searchActivity(page, mark);
   await expect(page.getByText("You're all caught up!")).toBeVisible();
   await createMessage(request, demoUser(key).username, `Live ${mark}`);
-  await expect(row(page, mark)).toHaveCount(1, { timeout: 15_000 });
+  await expect(activityRow(page, mark)).toHaveCount(1, { timeout: 15_000 });
 });
 
 test('remembered filters come back on the next visit', async ({ page }, info) => {
@@ -183,8 +177,8 @@ test('a voicemail plays in the detail dialog', async ({ page, request }, info) =
   await createMessage(request, demoUser(key).username, `Voicemail ${mark}`, { voicemail: true });
   await openActivity(page, key);
   await page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Voicemails' }).click();
-  await search(page, mark);
-  const item = row(page, mark);
+  await searchActivity(page, mark);
+  const item = activityRow(page, mark);
   await expect(item).toHaveCount(1);
   await item.getByRole('button').first().click();
   const dialog = page.getByRole('dialog');

@@ -96,8 +96,8 @@ const fullOverscan = 8;
 function useOverscanOnceShown(shown: boolean): number {
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
-    if (shown && overscan < fullOverscan) startTransition(() => setOverscan(fullOverscan));
-  }, [shown, overscan]);
+    if (shown) startTransition(() => setOverscan(fullOverscan));
+  }, [shown]);
   return overscan;
 }
 
