@@ -10,12 +10,17 @@
  */
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import type { SystemContext } from '@chakra-ui/react';
+import { createSystem, type GlobalStyleObject, type SystemContext } from '@chakra-ui/react';
 import { runnerImport, type Plugin } from 'vite';
 import { webkitTwins } from '../src/app/style-cache';
 
-/** The CSS ChakraProvider's two Global elements would insert for `system`, in their order. */
-export function chakraGlobalCss(system: SystemContext): string {
+/**
+ * The CSS ChakraProvider's two Global elements would insert for `system`, in their order, with
+ * `classRules` (src/app/static-global-css.ts) among the global styles: the same layer,
+ * tokens and conditions as the rest.
+ */
+export function chakraGlobalCss(portalSystem: SystemContext, classRules: GlobalStyleObject = {}): string {
+  const system = Object.keys(classRules).length === 0 ? portalSystem : createSystem(portalSystem._config, { globalCss: classRules });
   const cache = createCache({ key: 'css', stylisPlugins: [webkitTwins] });
   const parts = system._config.disableLayers ? [system._global] : [system.layers.atRule, system._global];
   let css = '';
@@ -47,6 +52,7 @@ export function withoutEagerGlobal(code: string): string | null {
 
 const id = 'virtual:chakra-global.css';
 const systemFile = '/src/components/ui/system.ts';
+const classRulesFile = '/src/app/static-global-css.ts';
 
 /** Vite plugin: `import 'virtual:chakra-global.css'` is the stylesheet of the portal's system. */
 export function chakraGlobalCssPlugin(): Plugin {
@@ -76,12 +82,11 @@ export function chakraGlobalCssPlugin(): Plugin {
     async load(resolved) {
       if (resolved !== `\0${id}`) return null;
       this.addWatchFile(`${root}${systemFile}`);
-      const { module } = await runnerImport<{ system: SystemContext }>(systemFile, {
-        root,
-        configFile: false,
-        resolve: { alias: { '@': `${root}/src` } },
-      });
-      return chakraGlobalCss(module.system);
+      this.addWatchFile(`${root}${classRulesFile}`);
+      const options = { root, configFile: false as const, resolve: { alias: { '@': `${root}/src` } } };
+      const { module } = await runnerImport<{ system: SystemContext }>(systemFile, options);
+      const { module: rules } = await runnerImport<{ staticGlobalCss: GlobalStyleObject }>(classRulesFile, options);
+      return chakraGlobalCss(module.system, rules.staticGlobalCss);
     },
   };
 }

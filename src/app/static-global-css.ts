@@ -1,0 +1,14 @@
+import type { GlobalStyleObject } from '@chakra-ui/react';
+import { listRowRules } from '@/components/list-row.styles';
+import { conversationRowRules } from '@/features/text/conversation-row.styles';
+
+/**
+ * Class rules written into the page's build-time global stylesheet beside Chakra's own
+ * (scripts/chakra-global-css.ts), for elements rendered too many times at once to resolve Chakra
+ * style props for each (docs/architecture.md, "What a screen renders on its first load"). Only the
+ * stylesheet's generator and tests import this; components use the class names.
+ */
+export const staticGlobalCss: GlobalStyleObject = {
+  ...listRowRules(),
+  ...conversationRowRules(),
+};
