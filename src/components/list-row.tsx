@@ -1,9 +1,10 @@
-import { Box, chakra, Flex, Spinner, Text, type FlexProps } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
+import { listRowClass as c } from './list-row.styles';
 
-interface ListRowProps extends Omit<FlexProps, 'onSelect'> {
+interface ListRowProps {
   /** The row's accessible name (who it is from). */
   name: string;
   unread: boolean;
@@ -22,9 +23,18 @@ interface ListRowProps extends Omit<FlexProps, 'onSelect'> {
   heldLabel: string;
   /** The triage icon buttons. */
   controls: ReactNode;
+  /** Fills its list slot's height (a slot of fixed height); otherwise as high as its content, 64 px at least. */
+  fill?: boolean;
 }
 
-/** One row of an inbox list: checkbox, icon, name and preview (opens it), the held spinner and the controls. */
+/** Present-or-absent data attributes the row's rules select on (list-row.styles.ts). */
+const flag = (on: boolean) => (on ? '' : undefined);
+
+/**
+ * One row of an inbox list: checkbox, icon, name and preview (opens it), the held spinner and the
+ * controls. Plain elements with the classes of list-row.styles.ts, not Chakra style props: a list
+ * mounts many rows at once (docs/architecture.md, "What a screen renders on its first load").
+ */
 export function ListRow({
   name,
   unread,
@@ -39,66 +49,44 @@ export function ListRow({
   preview,
   heldLabel,
   controls,
-  ...layout
+  fill = false,
 }: ListRowProps) {
   const isToday = dayjs(when).isSame(dayjs(), 'day');
   return (
-    <Flex
+    <div
       role="listitem"
       aria-label={name}
       aria-busy={held}
+      className={c.row}
       data-held={held ? 'true' : undefined}
-      align="center"
-      gap={{ base: 2, md: 3 }}
-      px={{ base: 2, md: 4 }}
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      bg={selected ? 'brand.subtle' : unread ? 'bg.panel' : 'bg.subtle'}
-      opacity={held ? 0.7 : 1}
-      {...layout}
+      data-unread={flag(unread)}
+      data-selected={flag(selected)}
+      data-fill={flag(fill)}
     >
-      <chakra.input
+      <input
         type="checkbox"
+        className={c.check}
         aria-label={selectLabel}
         checked={selected}
         onChange={(event) => onSelect(event.currentTarget.checked)}
-        w={4}
-        h={4}
-        flexShrink={0}
-        accentColor="var(--chakra-colors-brand-solid)"
       />
       {icon}
-      <chakra.button
-        type="button"
-        flex="1"
-        minW={0}
-        textAlign="start"
-        py={2}
-        cursor="pointer"
-        onClick={onOpen}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' }}
-      >
-        <Flex align="center" gap={2} minW={0}>
-          {unread ? <Box as="span" w={2} h={2} rounded="full" bg="brand.solid" flexShrink={0} aria-hidden /> : null}
-          <Text as="span" fontWeight={unread ? 'bold' : 'medium'} truncate>
+      <button type="button" className={c.open} onClick={onOpen}>
+        <span className={c.head}>
+          {unread ? <span className={c.dot} aria-hidden /> : null}
+          <span className={c.name} data-unread={flag(unread)}>
             {name}
-          </Text>
+          </span>
           {details}
-          <Text as="span" ms="auto" color="fg.muted" fontSize="xs" flexShrink={0} hideBelow="md">
-            {formatDateTime(when)}
-          </Text>
-          <Text as="span" ms="auto" color="fg.muted" fontSize="xs" flexShrink={0} hideFrom="md">
-            {dayjs(when).format(isToday ? 'h:mm A' : 'M/D')}
-          </Text>
-        </Flex>
-        <Text color="fg.muted" fontSize="sm" truncate>
-          {preview}
-        </Text>
-      </chakra.button>
-      <Flex gap={{ base: 0, md: 1 }} flexShrink={0} align="center">
+          <span className={c.whenFull}>{formatDateTime(when)}</span>
+          <span className={c.whenShort}>{dayjs(when).format(isToday ? 'h:mm A' : 'M/D')}</span>
+        </span>
+        <span className={c.preview}>{preview}</span>
+      </button>
+      <div className={c.controls}>
         {held ? <Spinner size="xs" color="brand.fg" role="img" aria-label={heldLabel} /> : null}
         {controls}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

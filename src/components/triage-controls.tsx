@@ -1,6 +1,7 @@
-import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { Portal, Tooltip } from '@chakra-ui/react';
 import { Archive, ArchiveRestore, Flag, Mail, MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { listRowClass } from './list-row.styles';
 
 interface TriageControlProps {
   label: string;
@@ -12,25 +13,19 @@ interface TriageControlProps {
   children: ReactNode;
 }
 
-/** One read / flag / archive icon button; one the user may not use is greyed and explains why (spec core §4). */
+/**
+ * One read / flag / archive icon button; one the user may not use is greyed and explains why (spec
+ * core §4). A plain button with the class of Chakra's ghost IconButton (list-row.styles.ts): every
+ * list row has three.
+ */
 export function TriageControl({ label, allowed, deniedReason, active = false, onClick, children }: TriageControlProps) {
   if (!allowed) {
     return (
       <Tooltip.Root lazyMount openDelay={150}>
         <Tooltip.Trigger asChild>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={label}
-            aria-disabled="true"
-            color="fg.subtle"
-            opacity={0.45}
-            cursor="not-allowed"
-            _hover={{ bg: 'transparent' }}
-            onClick={(event) => event.preventDefault()}
-          >
+          <button type="button" className={listRowClass.triage} aria-label={label} aria-disabled="true" onClick={(event) => event.preventDefault()}>
             {children}
-          </IconButton>
+          </button>
         </Tooltip.Trigger>
         <Portal>
           <Tooltip.Positioner>
@@ -41,16 +36,9 @@ export function TriageControl({ label, allowed, deniedReason, active = false, on
     );
   }
   return (
-    <IconButton
-      size="sm"
-      variant="ghost"
-      aria-label={label}
-      aria-pressed={active}
-      color={active ? 'brand.fg' : 'fg.muted'}
-      onClick={onClick}
-    >
+    <button type="button" className={listRowClass.triage} aria-label={label} aria-pressed={active} onClick={onClick}>
       {children}
-    </IconButton>
+    </button>
   );
 }
 

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text, type FlexProps } from '@chakra-ui/react';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useDeferredValue, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { mdMinWidth } from '@/components/ui/system';
+import { listRowClass } from './list-row.styles';
 
 interface VirtualListProps<T> {
   rows: readonly T[];
@@ -68,18 +69,14 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
         <Box role="list" aria-label={label} aria-busy={shown === null || undefined} position="relative" h={`${virtualizer.getTotalSize()}px`}>
           {shown
             ? virtualizer.getVirtualItems().map((item) => (
-                <Box
+                // A plain element with a class (list-row.styles.ts): one per row mounted.
+                <div
                   key={item.key}
-                  position="absolute"
-                  top={0}
-                  left={0}
-                  w="full"
-                  h={`${item.size}px`}
-                  overflow={clipRows ? 'hidden' : undefined}
-                  style={{ transform: `translateY(${item.start}px)` }}
+                  className={listRowClass.slot}
+                  style={{ height: item.size, overflow: clipRows ? 'hidden' : undefined, transform: `translateY(${item.start}px)` }}
                 >
                   {renderRow(shown[item.index]!)}
-                </Box>
+                </div>
               ))
             : null}
         </Box>

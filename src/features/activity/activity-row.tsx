@@ -1,8 +1,8 @@
-import { Box, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/list-row';
+import { listRowClass } from '@/components/list-row.styles';
 import { displayFrom, displayTo, isUnread, previewText, type ActivityMessage } from '@/domain/activity/activity-format';
 import { ActivityTriageControls } from './activity-triage-controls';
 import { ActivityTypeIcon } from './activity-type-icon';
@@ -23,8 +23,7 @@ export const ActivityRow = memo(function ActivityRow({ message: m, userId, selec
   const from = displayFrom(m);
   return (
     <ListRow
-      h="full"
-      transition="opacity 0.15s"
+      fill
       name={from}
       unread={isUnread(m)}
       selected={selected}
@@ -36,13 +35,11 @@ export const ActivityRow = memo(function ActivityRow({ message: m, userId, selec
       details={
         <>
           {m.urgent === 'Y' ? (
-            <Box as="span" color="red.fg" flexShrink={0} aria-label={t('detail.urgent')}>
+            <span className={listRowClass.urgent} aria-label={t('detail.urgent')}>
               <CircleAlert size={14} />
-            </Box>
+            </span>
           ) : null}
-          <Text as="span" color="fg.muted" fontSize="sm" truncate hideBelow="md">
-            {displayTo(m)}
-          </Text>
+          <span className={listRowClass.detail}>{displayTo(m)}</span>
         </>
       }
       when={m.taken}

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import {
   Bot,
   CircleHelp,
@@ -13,6 +12,7 @@ import {
   Voicemail,
   type LucideIcon,
 } from 'lucide-react';
+import { listRowClass, type TypeIconTone } from '@/components/list-row.styles';
 
 const icons: Record<string, LucideIcon> = {
   CHAT: MessagesSquare,
@@ -28,7 +28,7 @@ const icons: Record<string, LucideIcon> = {
   OC: PhoneOutgoing,
 };
 
-const tones: Record<string, string> = {
+const tones: Record<string, TypeIconTone> = {
   CHAT: 'purple',
   SMS: 'teal',
   TEXT: 'teal',
@@ -39,20 +39,13 @@ const tones: Record<string, string> = {
   CS: 'pink',
 };
 
-/** The type icon of an activity item (robocalls get a robot). */
+/** The type icon of an activity item (robocalls get a robot). A class, not style props: every list row has one. */
 export function ActivityTypeIcon({ type, robo = false, size = 18 }: { type: string; robo?: boolean; size?: number }) {
   const Icon = robo ? Bot : (icons[type] ?? CircleHelp);
-  const palette = robo ? 'gray' : (tones[type] ?? 'brand');
+  const tone = robo ? 'gray' : (tones[type] ?? 'brand');
   return (
-    <Box
-      aria-hidden
-      flexShrink={0}
-      rounded="full"
-      p={2}
-      bg={palette === 'brand' ? 'brand.subtle' : `${palette}.subtle`}
-      color={palette === 'brand' ? 'brand.fg' : `${palette}.fg`}
-    >
+    <span aria-hidden className={listRowClass.typeIcon} data-tone={tone}>
       <Icon size={size} />
-    </Box>
+    </span>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
 import { MessagesSquare } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/list-row';
+import { listRowClass } from '@/components/list-row.styles';
 import { TriageControls, triageLabels } from '@/components/triage-controls';
 import type { ChatRow as Chat } from '@/lib/chat-filters';
 
@@ -25,7 +25,6 @@ export const ChatRow = memo(function ChatRow({ chat: c, selected, onSelect, onAc
   const last = c.messages.at(-1);
   return (
     <ListRow
-      minH={16}
       name={name}
       unread={unread}
       selected={selected}
@@ -33,20 +32,18 @@ export const ChatRow = memo(function ChatRow({ chat: c, selected, onSelect, onAc
       selectLabel={t('list.select', { name })}
       onSelect={(on) => onSelect(c.chatId, on)}
       icon={
-        <Box color="brand.fg" flexShrink={0} aria-hidden hideBelow="sm">
+        <span className={listRowClass.icon} aria-hidden>
           <MessagesSquare size={18} />
-        </Box>
+        </span>
       }
       onOpen={() => onAction(c, 'open')}
       details={
         <>
-          <Text as="span" color="fg.muted" fontSize="sm" truncate hideBelow="md">
-            {c.accountName}
-          </Text>
+          <span className={listRowClass.detail}>{c.accountName}</span>
           {c.types.map((type) => (
-            <Badge key={type} size="xs" variant="subtle" flexShrink={0} hideBelow="md">
+            <span key={type} className={listRowClass.tag}>
               {type}
-            </Badge>
+            </span>
           ))}
         </>
       }
