@@ -1,9 +1,9 @@
-import { Badge, Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter, VirtualList, type LoadMoreProps } from '@/components/virtual-list';
 import type { SmsTask } from '@/contract/text';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsDisplay } from '@/lib/phone';
+import { conversationRowClass as c } from './conversation-row.styles';
 import { conversationTitle } from './logic/conversation-search';
 
 export const CONVERSATION_ROW_HEIGHT = 84;
@@ -40,46 +40,26 @@ export function ConversationList({ rows, selectedId, onSelect, empty, ...paging 
   );
 }
 
+/** One conversation; plain elements with the classes of conversation-row.styles.ts. */
 function ConversationRow({ task, selected, onSelect }: { task: SmsTask; selected: boolean; onSelect: (task: SmsTask) => void }) {
   const { t } = useTranslation('text');
   const last = task.messages.at(-1);
-  const title = conversationTitle(task);
+  const unread = task.unread > 0;
   return (
-    <Box role="listitem" h="full" borderBottomWidth="1px">
-      <chakra.button
-        type="button"
-        w="full"
-        h="full"
-        textAlign="left"
-        px={3}
-        py={2}
-        bg={selected ? 'brand.subtle' : undefined}
-        _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
-        aria-current={selected || undefined}
-        onClick={() => onSelect(task)}
-      >
-        <Flex justify="space-between" gap={2} align="baseline">
-          <Text fontWeight={task.unread > 0 ? 'bold' : 'semibold'} truncate>
-            {title}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-            {formatDateTime(task.lastMessage ?? task.taken)}
-          </Text>
-        </Flex>
-        <Flex justify="space-between" gap={2}>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
-          </Text>
-          {task.unread > 0 ? (
-            <Badge colorPalette="red" variant="solid" flexShrink={0}>
-              {t('unread', { count: task.unread })}
-            </Badge>
-          ) : null}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {last?.textContent ?? ''}
-        </Text>
-      </chakra.button>
-    </Box>
+    <div role="listitem" className={c.row}>
+      <button type="button" className={c.open} aria-current={selected || undefined} onClick={() => onSelect(task)}>
+        <span className={c.line}>
+          <span className={c.title} data-unread={unread ? '' : undefined}>
+            {conversationTitle(task)}
+          </span>
+          <span className={c.when}>{formatDateTime(task.lastMessage ?? task.taken)}</span>
+        </span>
+        <span className={c.line}>
+          <span className={c.account}>{t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}</span>
+          {unread ? <span className={c.unread}>{t('unread', { count: task.unread })}</span> : null}
+        </span>
+        <span className={c.last}>{last?.textContent ?? ''}</span>
+      </button>
+    </div>
   );
 }
