@@ -31,6 +31,7 @@
 // --strict (exit 1 when a budget is exceeded), --only SECTION (bundle, api, inbox, inbox-postgres, lab, reports, texts or lighthouse: that
 // section alone; `node scripts/bench.mjs --only lab`), --skip-lab, --lab-runs N (5),
 // --lab-routes /,/status (default: the five of issue 11), --lab-profiles phone,desktop (phone),
+// --lab-main-thread (per route, the main thread's style, layout and paint time, from a trace),
 // --lab-cpu-profile ROUTE (also record and summarise a CPU profile of ROUTE's first load), --lab-cpu-profile-with
 // phone|desktop|unthrottled (the profile it is recorded with; unthrottled is how Lighthouse observes a page),
 // --lab-waterfall (print the first run's requests, start and end in ms, per route).
@@ -239,6 +240,7 @@ const labSection = () =>
         cpuProfileRoute: text('lab-cpu-profile', null),
         cpuProfileWith: text('lab-cpu-profile-with', 'phone'),
         waterfall: flag('lab-waterfall'),
+        mainThread: flag('lab-main-thread'),
       },
       overBudget,
     ),

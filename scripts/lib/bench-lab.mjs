@@ -13,6 +13,9 @@
 // --lab-cpu-profile ROUTE additionally records a CPU profile of ROUTE's first load on the phone
 // profile, writes it to bench-results/ (open it in Chromium's DevTools, Performance panel) and
 // prints where the script time goes: self time per file and the costliest functions.
+//
+// --lab-main-thread adds, per route, the renderer main thread's style, layout and paint time of
+// the first load (median, from a Chromium trace): what a CPU profile shows only as "(program)".
 /* global window */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -124,7 +127,21 @@ async function settle(page, inflight, quietMs, capMs) {
   }
 }
 
-async function measureOnce(browser, { base, sessionKey, dist, route, profile, cpuProfilePath }) {
+/** The main thread's time per kind of rendering work in a Chromium trace (ms; nested events are counted once, in the outer one). */
+export function mainThreadWork(traceJson) {
+  const events = JSON.parse(traceJson).traceEvents;
+  // Every renderer's main thread: the navigation from about:blank may move the page to a new process.
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const kinds = { UpdateLayoutTree: 'style', ParseAuthorStyleSheet: 'css parse', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint' };
+  const totals = { style: 0, 'css parse': 0, layout: 0, paint: 0 };
+  for (const e of events) {
+    const kind = kinds[e.name];
+    if (kind && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)) totals[kind] += (e.dur ?? 0) / 1000;
+  }
+  return totals;
+}
+
+async function measureOnce(browser, { base, sessionKey, dist, route, profile, cpuProfilePath, mainThread = false }) {
   const settings = profiles[profile];
   const context = await browser.newContext({ ...settings.context, baseURL: base });
   await context.addCookies([{ name: 'portalSessionKey', value: encodeURIComponent(sessionKey), url: base }]);
@@ -173,8 +190,10 @@ async function measureOnce(browser, { base, sessionKey, dist, route, profile, cp
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (mainThread) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(route, { waitUntil: 'load', timeout: 60_000 });
   await settle(page, inflight, 2000, 30_000);
+  const work = mainThread ? mainThreadWork((await browser.stopTracing()).toString('utf8')) : null;
   let profileData = null;
   if (cpuProfilePath) profileData = (await cdp.send('Profiler.stop')).profile;
   const lab = await page.evaluate(() => window.__lab);
@@ -199,6 +218,7 @@ async function measureOnce(browser, { base, sessionKey, dist, route, profile, cp
     jsBrotli: js.reduce((n, s) => n + (brotliSize(dist, s.path) ?? s.wire), 0),
     encodings: [...new Set(js.map((s) => s.encoding))].join(','),
     profile: profileData,
+    work,
     waterfall: waterfallOf([...requests.values()], base),
   };
 }
@@ -284,7 +304,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Runs the lab section against a running server at `base` serving the build in `dist`.
  * Options: runs (median of), routes, profiles ('phone', 'desktop'), cpuProfileRoute.
  */
-export async function labReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, profileNames = ['phone'], cpuProfileRoute = null, cpuProfileWith = 'phone', waterfall = false }, overBudget) {
+export async function labReport({ base, sessionKey, dist, runs = 5, routes = labRoutes, profileNames = ['phone'], cpuProfileRoute = null, cpuProfileWith = 'phone', waterfall = false, mainThread = false }, overBudget) {
   const browser = await chromium.launch({ executablePath: process.env.PORTAL_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     // One untimed load warms the server (its caches, PGlite's first queries), not the browser.
@@ -295,7 +315,7 @@ export async function labReport({ base, sessionKey, dist, runs = 5, routes = lab
       console.log('  route            FCP ms   LCP ms   TBT ms    CLS   long tasks  JS: requests  wire       brotli     encoding');
       for (const route of routes) {
         const results = [];
-        for (let i = 0; i < runs; i++) results.push(await measureOnce(browser, { base, sessionKey, dist, route, profile }));
+        for (let i = 0; i < runs; i++) results.push(await measureOnce(browser, { base, sessionKey, dist, route, profile, mainThread }));
         const m = (key) => median(results.map((r) => r[key]));
         const lcp = m('lcp');
         const tbt = m('tbt');
@@ -313,6 +333,10 @@ export async function labReport({ base, sessionKey, dist, runs = 5, routes = lab
         const worst = results.reduce((a, b) => (b.cls > a.cls ? b : a));
         if (worst.cls > labBudgets.cls) {
           for (const s of worst.shifts.slice(0, 4)) console.log(`      shift ${s.value.toFixed(3)} at ${Math.round(s.at)} ms: ${s.sources.join(' | ')}`);
+        }
+        if (mainThread) {
+          const kinds = Object.keys(results[0].work);
+          console.log(`      main thread (median ms): ${kinds.map((k) => `${k} ${Math.round(median(results.map((r) => r.work[k])))}`).join(' · ')}`);
         }
         if (process.env.BENCH_LAB_VERBOSE) console.log(`      LCP element: ${results[0].lcpElement}; long tasks ${Math.round(m('mainThreadMs'))} ms in all`);
         if (waterfall) {
