@@ -50,8 +50,9 @@ export function conversationRowRules(): GlobalStyleObject {
     [`.${c.unread}`]: {
       ...badgeRecipe.base,
       ...badgeRecipe.variants?.['size']?.['sm'],
-      ...badgeRecipe.variants?.['variant']?.['solid'],
-      colorPalette: 'red',
+      // The solid variant in red, without setting the whole red palette's variables on the element.
+      bg: 'red.solid',
+      color: 'red.contrast',
       flexShrink: 0,
     },
     [`.${c.last}`]: {
