@@ -34,11 +34,6 @@ export const typeIconTones = ['brand', 'gray', 'purple', 'teal', 'orange', 'yell
 export type TypeIconTone = (typeof typeIconTones)[number];
 
 const c = listRowClass;
-const truncate = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The rules, in Chakra's style language (tokens, conditions, breakpoints), for the build-time
@@ -98,7 +93,7 @@ export function listRowRules(): GlobalStyleObject {
       flexShrink: 0,
     },
     [`.${c.name}`]: {
-      ...truncate,
+      truncate: true,
       fontWeight: 'medium',
       '&[data-unread]': { fontWeight: 'bold' },
     },
@@ -111,7 +106,7 @@ export function listRowRules(): GlobalStyleObject {
     [`.${c.whenFull}`]: { hideBelow: 'md' },
     [`.${c.whenShort}`]: { hideFrom: 'md' },
     [`.${c.preview}`]: {
-      ...truncate,
+      truncate: true,
       display: 'block',
       color: 'fg.muted',
       fontSize: 'sm',
@@ -123,7 +118,7 @@ export function listRowRules(): GlobalStyleObject {
       alignItems: 'center',
     },
     [`.${c.detail}`]: {
-      ...truncate,
+      truncate: true,
       color: 'fg.muted',
       fontSize: 'sm',
       hideBelow: 'md',

@@ -14,11 +14,6 @@ export const conversationRowClass = {
 } as const;
 
 const c = conversationRowClass;
-const truncate = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The rules, for the build-time stylesheet only (src/app/static-global-css.ts); the unread count is a solid red Badge. */
 export function conversationRowRules(): GlobalStyleObject {
@@ -41,12 +36,12 @@ export function conversationRowRules(): GlobalStyleObject {
       '&:first-of-type': { alignItems: 'baseline' },
     },
     [`.${c.title}`]: {
-      ...truncate,
+      truncate: true,
       fontWeight: 'semibold',
       '&[data-unread]': { fontWeight: 'bold' },
     },
     [`.${c.when}`]: { fontSize: 'xs', color: 'fg.muted', flexShrink: 0 },
-    [`.${c.account}`]: { ...truncate, fontSize: 'xs', color: 'fg.muted' },
+    [`.${c.account}`]: { truncate: true, fontSize: 'xs', color: 'fg.muted' },
     [`.${c.unread}`]: {
       ...badgeRecipe.base,
       ...badgeRecipe.variants?.['size']?.['sm'],
@@ -56,7 +51,7 @@ export function conversationRowRules(): GlobalStyleObject {
       flexShrink: 0,
     },
     [`.${c.last}`]: {
-      ...truncate,
+      truncate: true,
       display: 'block',
       fontSize: 'sm',
       color: 'fg.muted',
