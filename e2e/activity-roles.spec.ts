@@ -23,7 +23,6 @@ async function openActivity(page: Page, key: UserKey) {
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible({ timeout: 30_000 });
 }
 
-
 const openTooltips = (page: Page) => page.getByRole('tooltip').filter({ visible: true });
 
 /**

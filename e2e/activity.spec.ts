@@ -22,7 +22,6 @@ async function openActivity(page: Page, key: UserKey) {
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
 }
 
-
 test('triage one item: read, flag, archive and back', async ({ page, request }, info) => {
   const key = triageUser(info);
   const mark = token(info, 'single');

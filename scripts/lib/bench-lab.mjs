@@ -127,8 +127,8 @@ async function settle(page, inflight, quietMs, capMs) {
   }
 }
 
-/** The main thread's time per kind of rendering work in a Chromium trace (ms; nested events are counted once, in the outer one). */
-export function mainThreadWork(traceJson) {
+/** The main thread's time per kind of rendering work in a Chromium trace, in ms (events of these kinds do not nest in one another). */
+function mainThreadWork(traceJson) {
   const events = JSON.parse(traceJson).traceEvents;
   // Every renderer's main thread: the navigation from about:blank may move the page to a new process.
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));

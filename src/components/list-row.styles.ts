@@ -95,8 +95,8 @@ export function listRowRules(): GlobalStyleObject {
     [`.${c.name}`]: {
       truncate: true,
       fontWeight: 'medium',
-      '&[data-unread]': { fontWeight: 'bold' },
     },
+    [`.${c.row}[data-unread] .${c.name}`]: { fontWeight: 'bold' },
     [`.${c.whenFull}, .${c.whenShort}`]: {
       marginStart: 'auto',
       color: 'fg.muted',

@@ -28,7 +28,7 @@ interface ListRowProps {
 }
 
 /** Present-or-absent data attributes the row's rules select on (list-row.styles.ts). */
-const flag = (on: boolean) => (on ? '' : undefined);
+const present = (on: boolean) => (on ? '' : undefined);
 
 /**
  * One row of an inbox list: checkbox, icon, name and preview (opens it), the held spinner and the
@@ -58,10 +58,10 @@ export function ListRow({
       aria-label={name}
       aria-busy={held}
       className={c.row}
-      data-held={held ? 'true' : undefined}
-      data-unread={flag(unread)}
-      data-selected={flag(selected)}
-      data-fill={flag(fill)}
+      data-held={present(held)}
+      data-unread={present(unread)}
+      data-selected={present(selected)}
+      data-fill={present(fill)}
     >
       <input
         type="checkbox"
@@ -74,9 +74,7 @@ export function ListRow({
       <button type="button" className={c.open} onClick={onOpen}>
         <span className={c.head}>
           {unread ? <span className={c.dot} aria-hidden /> : null}
-          <span className={c.name} data-unread={flag(unread)}>
-            {name}
-          </span>
+          <span className={c.name}>{name}</span>
           {details}
           <span className={c.whenFull}>{formatDateTime(when)}</span>
           <span className={c.whenShort}>{dayjs(when).format(isToday ? 'h:mm A' : 'M/D')}</span>
