@@ -5,13 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { demoPassword, demoSupportAgent, demoUsers } from './db/demo-users';
 import { prepareDatabase } from './db/prepare';
 import { EnvError, loadEnv, showsDemoHint, type ServerEnv } from './env';
+import { serveHttp } from './http/serve-http';
 import { createRealtimeHub } from './realtime/hub';
 import { startDeliveryWorker } from './services/integrations/delivery-worker';
 import { notifierFromEnv } from './services/outbox/notifier';
@@ -60,7 +60,7 @@ async function main() {
   console.log(`[server] payments: ${processor.name === 'stripe' ? 'Stripe' : 'the local test processor'}`);
   const wss = new WebSocketServer({ noServer: true });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: wss } }, (info) => {
+  const server = serveHttp({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, wss }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     const url = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${info.port}`;
     console.log(`[server] AnswerDesk portal at ${url}/  (login: ${url}/login, support: ${url}/support/login)`);

@@ -1,15 +1,16 @@
 /** Test helper: serves an app on an ephemeral port with websockets, and a small ws client. */
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerRealtimeMessage } from '../../src/contract/realtime';
 import type { PortalApp } from '../app';
+import { serveHttp } from '../http/serve-http';
 
 export async function listen(app: PortalApp): Promise<{ url: string; close(): Promise<void> }> {
   const wss = new WebSocketServer({ noServer: true });
   let server!: ServerType;
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket: { server: wss } }, (info: AddressInfo) =>
+    server = serveHttp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', wss }, (info: AddressInfo) =>
       resolve(info.port),
     );
   });
