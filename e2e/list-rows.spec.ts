@@ -30,3 +30,41 @@ test('an activity row fills its slot, its triage buttons are square, and a selec
   await expect.poll(background).toBe('rgb(238, 244, 251)');
   expect(before).not.toBe('rgb(238, 244, 251)');
 });
+
+test('a contact is a card on the phone and a table row on the desktop, laid out as the Card and Table were', async ({ page }, info) => {
+  await loginAs(page, 'user', { path: '/contacts' });
+  const menu = page.getByRole('button', { name: /^Actions for / }).first();
+  await expect(menu).toBeVisible();
+  // The ghost IconButton the row menu's button stands in for: 36 px square (size sm).
+  const box = await menu.boundingBox();
+  expect([box?.width, box?.height]).toEqual([36, 36]);
+
+  const style = (element: Element) => {
+    const s = getComputedStyle(element);
+    return { padding: s.padding, border: s.borderBottomWidth, borderRadius: s.borderTopLeftRadius };
+  };
+  if (info.project.name === 'phone') {
+    const card = page.getByRole('listitem').filter({ has: menu }).first();
+    // An outline Card of size sm: 16 px of padding, a 1 px border, rounded l3.
+    expect(await card.evaluate(style)).toEqual({ padding: '16px', border: '1px', borderRadius: '6px' });
+  } else {
+    const cell = page.getByRole('row').filter({ has: menu }).first().getByRole('cell').first();
+    // A Table cell of size sm, variant line: 8 px of padding and a rule under it.
+    expect(await cell.evaluate(style)).toEqual({ padding: '8px', border: '1px', borderRadius: '0px' });
+  }
+
+  // The name is a plain Button in brand.fg that opens the contact.
+  const first = page.getByRole('button', { name: /^Actions for / }).first();
+  const contactName = (await first.getAttribute('aria-label'))!.replace(/^Actions for /, '');
+  const nameButton = page.getByRole('button', { name: contactName, exact: true });
+  const [color, brand] = await nameButton.evaluate((element) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--chakra-colors-brand-fg)';
+    const colors = [getComputedStyle(element).color, getComputedStyle(probe).color];
+    probe.remove();
+    return colors;
+  });
+  expect(color).toBe(brand);
+  await nameButton.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: contactName })).toBeVisible();
+});

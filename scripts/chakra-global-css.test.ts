@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { staticGlobalCss } from '../src/app/static-global-css';
 import { listRowClass } from '../src/components/list-row.styles';
 import { pageSystem, system } from '../src/components/ui/system';
+import { contactRowClass } from '../src/features/contacts/contact-row.styles';
 import { conversationRowClass } from '../src/features/text/conversation-row.styles';
 import { chakraGlobalCss, chakraSystemModule, withoutEagerGlobal } from './chakra-global-css';
 
@@ -36,8 +37,8 @@ describe('chakraGlobalCss with the class rules of src/app/static-global-css.ts',
   const plain = chakraGlobalCss(system);
   const css = chakraGlobalCss(system, staticGlobalCss);
   const base = css.slice(css.indexOf('@layer base{'), css.indexOf('@layer tokens{'));
-  it('writes a rule for every class the list rows use, in the base layer', () => {
-    for (const name of [...Object.values(listRowClass), ...Object.values(conversationRowClass)]) {
+  it('writes a rule for every class the rows of long lists use, in the base layer', () => {
+    for (const name of [...Object.values(listRowClass), ...Object.values(conversationRowClass), ...Object.values(contactRowClass)]) {
       expect(base, name).toMatch(new RegExp(`\\.${name}[{:\\[ ,]`));
     }
     expect(plain).not.toContain('.list-row');
@@ -47,10 +48,10 @@ describe('chakraGlobalCss with the class rules of src/app/static-global-css.ts',
     // md, the desktop layout, starts above 768px (system.ts).
     expect(base).toMatch(/@media screen and \(min-width: 48\.0625rem\)\{\.list-row\{gap:var\(--chakra-spacing-3\)/);
     expect(base).toContain('.list-row[data-selected]{background:var(--chakra-colors-brand-subtle);');
-    // The triage button is Chakra's ghost IconButton: its height, its hover and its focus ring.
-    expect(base).toMatch(/\.triage-button\{[^}]*height:var\(--chakra-sizes-9\)/);
-    expect(base).toMatch(/@media \(hover: hover\)\{\.triage-button:is\(:hover, \[data-hover\]\)[^{]*\{background:var\(--chakra-colors-color-palette-subtle\)/);
-    expect(base).toMatch(/\.triage-button:is\(:focus-visible, \[data-focus-visible\]\)\{outline-width/);
+    // A row's icon button is Chakra's ghost IconButton: its height, its hover and its focus ring.
+    expect(base).toMatch(/\.row-icon-button\{[^}]*height:var\(--chakra-sizes-9\)/);
+    expect(base).toMatch(/@media \(hover: hover\)\{\.row-icon-button:is\(:hover, \[data-hover\]\)[^{]*\{background:var\(--chakra-colors-color-palette-subtle\)/);
+    expect(base).toMatch(/\.row-icon-button:is\(:focus-visible, \[data-focus-visible\]\)\{outline-width/);
     // Everything else is as before: the rules are added, nothing of Chakra's moves.
     expect(css.replace(base, '')).toBe(plain.replace(plain.slice(plain.indexOf('@layer base{'), plain.indexOf('@layer tokens{')), ''));
   });

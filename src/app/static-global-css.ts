@@ -1,5 +1,6 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { listRowRules } from '@/components/list-row.styles';
+import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { conversationRowRules } from '@/features/text/conversation-row.styles';
 
 /**
@@ -11,4 +12,5 @@ import { conversationRowRules } from '@/features/text/conversation-row.styles';
 export const staticGlobalCss: GlobalStyleObject = {
   ...listRowRules(),
   ...conversationRowRules(),
+  ...contactRowRules(),
 };

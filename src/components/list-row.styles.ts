@@ -26,8 +26,13 @@ export const listRowClass = {
   tag: 'list-row-tag',
   icon: 'list-row-icon',
   typeIcon: 'type-icon',
+  /** A row's icon button (Chakra's IconButton, sm, ghost); the triage buttons and row menus. */
+  iconButton: 'row-icon-button',
   triage: 'triage-button',
 } as const;
+
+/** A present-or-absent data attribute for a rule to select on (`data-unread={present(unread)}`). */
+export const present = (on: boolean): '' | undefined => (on ? '' : undefined);
 
 /** The type icon's colours (ActivityTypeIcon's `data-tone`). */
 export const typeIconTones = ['brand', 'gray', 'purple', 'teal', 'orange', 'yellow', 'pink'] as const;
@@ -39,7 +44,7 @@ const c = listRowClass;
  * The rules, in Chakra's style language (tokens, conditions, breakpoints), for the build-time
  * stylesheet only: the page never calls it, and the build drops it (a function: an object with
  * computed keys and spreads would be kept for its possible side effects).
- * The triage button and the tag are the `button` (sm, ghost) and `badge` (xs, subtle) recipes as
+ * The icon button and the tag are the `button` (sm, ghost) and `badge` (xs, subtle) recipes as
  * IconButton and Badge rendered them, so a row looks as it did.
  */
 export function listRowRules(): GlobalStyleObject {
@@ -148,7 +153,7 @@ export function listRowRules(): GlobalStyleObject {
       p: 2,
       ...Object.fromEntries(typeIconTones.map((tone) => [`&[data-tone=${tone}]`, { bg: `${tone}.subtle`, color: `${tone}.fg` }])),
     },
-    [`.${c.triage}`]: {
+    [`.${c.iconButton}`]: {
       ...buttonRecipe.base,
       ...buttonRecipe.variants?.['size']?.['sm'],
       ...buttonRecipe.variants?.['variant']?.['ghost'],
@@ -156,6 +161,8 @@ export function listRowRules(): GlobalStyleObject {
       px: 0,
       py: 0,
       _icon: { flexShrink: 0, width: 4, height: 4 },
+    },
+    [`.${c.triage}`]: {
       color: 'fg.muted',
       '&[aria-pressed=true]': { color: 'brand.fg' },
       '&[aria-disabled=true]': {

@@ -2,7 +2,7 @@ import { Spinner } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
-import { listRowClass as c } from './list-row.styles';
+import { listRowClass as c, present } from './list-row.styles';
 
 interface ListRowProps {
   /** The row's accessible name (who it is from). */
@@ -26,9 +26,6 @@ interface ListRowProps {
   /** Fills its list slot's height (a slot of fixed height); otherwise as high as its content, 64 px at least. */
   fill?: boolean;
 }
-
-/** Present-or-absent data attributes the row's rules select on (list-row.styles.ts). */
-const present = (on: boolean) => (on ? '' : undefined);
 
 /**
  * One row of an inbox list: checkbox, icon, name and preview (opens it), the held spinner and the

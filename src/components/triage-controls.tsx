@@ -3,6 +3,8 @@ import { Archive, ArchiveRestore, Flag, Mail, MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { listRowClass } from './list-row.styles';
 
+const triageButtonClass = `${listRowClass.iconButton} ${listRowClass.triage}`;
+
 interface TriageControlProps {
   label: string;
   allowed: boolean;
@@ -23,7 +25,7 @@ export function TriageControl({ label, allowed, deniedReason, active = false, on
     return (
       <Tooltip.Root lazyMount openDelay={150}>
         <Tooltip.Trigger asChild>
-          <button type="button" className={listRowClass.triage} aria-label={label} aria-disabled="true" onClick={(event) => event.preventDefault()}>
+          <button type="button" className={triageButtonClass} aria-label={label} aria-disabled="true" onClick={(event) => event.preventDefault()}>
             {children}
           </button>
         </Tooltip.Trigger>
@@ -36,7 +38,7 @@ export function TriageControl({ label, allowed, deniedReason, active = false, on
     );
   }
   return (
-    <button type="button" className={listRowClass.triage} aria-label={label} aria-pressed={active} onClick={onClick}>
+    <button type="button" className={triageButtonClass} aria-label={label} aria-pressed={active} onClick={onClick}>
       {children}
     </button>
   );

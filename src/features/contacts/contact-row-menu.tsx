@@ -1,17 +1,33 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { listRowClass } from '@/components/list-row.styles';
+import { opensOnArrowDown, useMountOnIntent } from '@/components/use-mount-on-intent';
 import type { Contact } from '@/contract/contacts';
 
-/** The row menu: 'Delete Contact' (core §2, §4 Contacts). */
+/**
+ * The row menu: 'Delete Contact' (core §2, §4 Contacts). Every row has one, so its menu machine
+ * mounts on the first click (or ArrowDown) and opens at once; until then the same button stands
+ * alone (issue 11: a menu per row was most of the book's first render).
+ */
 export function ContactRowMenu({ contact, onDelete }: { contact: Contact; onDelete: (contact: Contact) => void }) {
   const { t } = useTranslation('contacts');
+  const { mounted, mount, standInProps } = useMountOnIntent();
+  const label = t('contacts.rowMenu', { name: contact.displayName });
+  const icon = <EllipsisVertical size={16} aria-hidden />;
+  if (!mounted) {
+    return (
+      <button type="button" className={listRowClass.iconButton} aria-label={label} aria-haspopup="menu" onKeyDown={opensOnArrowDown(mount)} {...standInProps}>
+        {icon}
+      </button>
+    );
+  }
   return (
-    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount defaultOpen positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton size="sm" variant="ghost" aria-label={t('contacts.rowMenu', { name: contact.displayName })}>
-          <EllipsisVertical size={16} />
-        </IconButton>
+        <button type="button" className={listRowClass.iconButton} aria-label={label}>
+          {icon}
+        </button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { usePhoneLayout } from '@/components/use-phone-layout';
 import type { Contact } from '@/contract/contacts';
 import { formatUsDisplay } from '@/lib/phone';
 import { ContactRowMenu } from './contact-row-menu';
+import { contactRowClass } from './contact-row.styles';
 import { contactColumns, contactFeatures, firstEmail, firstPhone, type ContactColumnId } from './contacts-columns';
 
 interface ContactsTableProps {
@@ -14,7 +15,10 @@ interface ContactsTableProps {
   onDelete: (contact: Contact) => void;
 }
 
-/** The sortable contact table (TanStack Table v9); cards on a phone, in the same order. */
+/**
+ * The sortable contact table (TanStack Table v9); cards on a phone, in the same order. The rows are
+ * plain elements with the classes of contact-row.styles.ts: the book renders every contact at once.
+ */
 export function ContactsTable({ contacts, onOpen, onDelete }: ContactsTableProps) {
   const { t } = useTranslation('contacts');
   const table = useTable({
@@ -27,41 +31,27 @@ export function ContactsTable({ contacts, onOpen, onDelete }: ContactsTableProps
   const rows = table.getRowModel().rows;
   const phone = usePhoneLayout();
   const nameButton = (contact: Contact) => (
-    <Button
-      variant="plain"
-      p={0}
-      h="auto"
-      minW={0}
-      fontWeight="medium"
-      color="brand.fg"
-      onClick={() => onOpen(contact)}
-      textAlign="start"
-      whiteSpace="normal"
-    >
+    <button type="button" className={contactRowClass.name} onClick={() => onOpen(contact)}>
       {contact.displayName || t('contacts.newContact')}
-    </Button>
+    </button>
   );
 
   return (
     <>
       {phone ? (
-        <Stack gap={2} as="ul" listStyleType="none">
+        <ul className={contactRowClass.cards}>
           {rows.map((row) => (
-            <Card.Root as="li" key={row.id} size="sm" variant="outline" bg="bg.panel">
-              <Card.Body>
-                <Flex align="center" gap={2}>
-                  <Box flex="1" minW={0}>
-                    {nameButton(row.original)}
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {[row.original.business, formatUsDisplay(firstPhone(row.original))].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Box>
-                  <ContactRowMenu contact={row.original} onDelete={onDelete} />
-                </Flex>
-              </Card.Body>
-            </Card.Root>
+            <li key={row.id} className={contactRowClass.card}>
+              <div className={contactRowClass.cardText}>
+                {nameButton(row.original)}
+                <p className={contactRowClass.cardDetail}>
+                  {[row.original.business, formatUsDisplay(firstPhone(row.original))].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <ContactRowMenu contact={row.original} onDelete={onDelete} />
+            </li>
           ))}
-        </Stack>
+        </ul>
       ) : (
         <Box borderWidth="1px" rounded="md" bg="bg.panel" overflowX="auto">
           <Table.Root size="sm" interactive>
@@ -103,15 +93,15 @@ export function ContactsTable({ contacts, onOpen, onDelete }: ContactsTableProps
             </Table.Header>
             <Table.Body>
               {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>{nameButton(row.original)}</Table.Cell>
-                  <Table.Cell>{row.original.business}</Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">{formatUsDisplay(firstPhone(row.original))}</Table.Cell>
-                  <Table.Cell>{firstEmail(row.original)}</Table.Cell>
-                  <Table.Cell textAlign="end">
+                <tr key={row.id} className={contactRowClass.row}>
+                  <td className={contactRowClass.cell}>{nameButton(row.original)}</td>
+                  <td className={contactRowClass.cell}>{row.original.business}</td>
+                  <td className={contactRowClass.cell}>{formatUsDisplay(firstPhone(row.original))}</td>
+                  <td className={contactRowClass.cell}>{firstEmail(row.original)}</td>
+                  <td className={`${contactRowClass.cell} ${contactRowClass.actionsCell}`}>
                     <ContactRowMenu contact={row.original} onDelete={onDelete} />
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
             </Table.Body>
           </Table.Root>

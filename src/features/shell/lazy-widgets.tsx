@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentProps, type KeyboardEvent } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { opensOnArrowDown, useMountOnIntent } from '@/components/use-mount-on-intent';
 import type { MobileNav as MobileNavImpl } from './mobile-nav';
 import { MobileNavTrigger, UserMenuTrigger } from './top-bar-triggers';
-import { useMountOnIntent } from './use-mount-on-intent';
 import type { UserMenu as UserMenuImpl } from './user-menu';
 
 /*
@@ -15,15 +15,6 @@ const loadUserMenu = () => import('./user-menu');
 const loadMobileNav = () => import('./mobile-nav');
 const LazyUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 const LazyMobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
-
-/** A menu trigger opens on ArrowDown too (WAI-ARIA menu button), so the stand-in does as well. */
-function opensOnArrowDown(open: () => void) {
-  return (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    open();
-  };
-}
 
 export function UserMenu(props: Omit<ComponentProps<typeof UserMenuImpl>, 'defaultOpen'>) {
   const { mounted, mount, standInProps } = useMountOnIntent(loadUserMenu);

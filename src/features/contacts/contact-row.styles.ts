@@ -1,0 +1,63 @@
+import type { GlobalStyleObject } from '@chakra-ui/react';
+import { buttonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+
+/**
+ * The class names of the contact book's rows: the phone's cards and the desktop table's body rows
+ * (the book mounts every contact at once; components/list-row.styles.ts says why classes).
+ */
+export const contactRowClass = {
+  cards: 'contact-cards',
+  card: 'contact-card',
+  cardText: 'contact-card-text',
+  cardDetail: 'contact-card-detail',
+  name: 'contact-name',
+  row: 'contact-row',
+  cell: 'contact-cell',
+  actionsCell: 'contact-actions-cell',
+} as const;
+
+const c = contactRowClass;
+
+/**
+ * The rules, for the build-time stylesheet only (src/app/static-global-css.ts). The card is an
+ * outline Card of size sm, the name a plain Button, the cells those of a Table of size sm and
+ * variant line, so the book looks as it did with the components.
+ */
+export function contactRowRules(): GlobalStyleObject {
+  return {
+    [`.${c.cards}`]: { display: 'flex', flexDirection: 'column', gap: 2, listStyleType: 'none' },
+    [`.${c.card}`]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 2,
+      minWidth: 0,
+      p: 4,
+      borderRadius: 'l3',
+      borderWidth: '1px',
+      borderColor: 'border',
+      bg: 'bg.panel',
+      color: 'fg',
+    },
+    [`.${c.cardText}`]: { flex: '1', minWidth: 0 },
+    [`.${c.cardDetail}`]: { truncate: true, fontSize: 'sm', color: 'fg.muted' },
+    [`.${c.name}`]: {
+      ...buttonRecipe.base,
+      ...buttonRecipe.variants?.['size']?.['md'],
+      ...buttonRecipe.variants?.['variant']?.['plain'],
+      p: 0,
+      height: 'auto',
+      minWidth: 0,
+      fontWeight: 'medium',
+      color: 'brand.fg',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+    },
+    [`.${c.row}`]: { ...tableSlotRecipe.variants?.['variant']?.['line']?.['row'] },
+    [`.${c.cell}`]: {
+      ...tableSlotRecipe.base?.['cell'],
+      ...tableSlotRecipe.variants?.['variant']?.['line']?.['cell'],
+      ...tableSlotRecipe.variants?.['size']?.['sm']?.['cell'],
+    },
+    [`.${c.actionsCell}`]: { textAlign: 'end' },
+  };
+}
