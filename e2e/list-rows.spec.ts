@@ -68,3 +68,32 @@ test('a contact is a card on the phone and a table row on the desktop, laid out 
   await nameButton.click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: contactName })).toBeVisible();
 });
+
+test('the dashboard\'s recent items take the height their placeholders held, so nothing below moves', async ({ page }) => {
+  // Hold the recent answer until the placeholders have been measured.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/portalApi\/api\/messages(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginAs(page, 'globalAdmin', { path: '/' });
+  const placeholders = page.getByRole('status', { name: 'Loading activity…' });
+  await expect(placeholders).toBeVisible();
+  const box = (element: Element) => element.parentElement!.getBoundingClientRect().height;
+  const reservedWhileLoading = await placeholders.evaluate(box);
+  const placeholdersHeight = await placeholders.evaluate((element) => element.getBoundingClientRect().height);
+  release();
+
+  const list = page.getByRole('list', { name: 'Latest activity' });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  // A block link of two lines, 8 px above and below, a rule between items.
+  const item = list.getByRole('listitem').first();
+  expect(await item.getByRole('link').evaluate((element) => getComputedStyle(element).padding)).toBe('8px 4px');
+  expect(await item.evaluate((element) => getComputedStyle(element).borderBottomWidth)).toBe('1px');
+  expect(await list.getByRole('listitem').last().evaluate((element) => getComputedStyle(element).borderBottomWidth)).toBe('0px');
+  // Six items fill the box the placeholders held exactly (LIST_MIN_HEIGHT): the cards below stay put.
+  const listHeight = await list.evaluate((element) => element.getBoundingClientRect().height);
+  expect(listHeight).toBe(placeholdersHeight);
+  expect(await list.evaluate(box)).toBe(reservedWhileLoading);
+});

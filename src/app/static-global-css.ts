@@ -1,6 +1,7 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { listRowRules } from '@/components/list-row.styles';
 import { contactRowRules } from '@/features/contacts/contact-row.styles';
+import { recentItemRules } from '@/features/dashboard/recent-item.styles';
 import { conversationRowRules } from '@/features/text/conversation-row.styles';
 
 /**
@@ -13,4 +14,5 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...listRowRules(),
   ...conversationRowRules(),
   ...contactRowRules(),
+  ...recentItemRules(),
 };

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
@@ -6,20 +6,22 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
+import { listRowClass, present } from '@/components/list-row.styles';
 import type { MessagesRecentResponse } from '@/contract/activity';
 import { displayFrom, isUnread, previewText } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 // The panel's texts are in the dashboard namespace: registering the whole activity namespace here
 // put both languages of the activity list's texts into the dashboard's first load.
 import './dashboard-i18n';
+import { recentItemClass } from './recent-item.styles';
 
 const SHOWN = 6;
 /**
- * The height of SHOWN items (py 2 + a 1.5rem name line + a 1.25rem preview line, 1px rule
- * between): the list keeps it while loading, empty or short, so the cards below never move when
- * the list arrives (issue 11: CLS <= 0.02).
+ * The height of SHOWN items (py 2, a 1.5rem name line and an sm preview line of 1.3125rem, a 1px
+ * rule between; recent-item.styles.ts): the list keeps it while loading, empty or short, so the
+ * cards below never move when the list arrives (issue 11: CLS <= 0.02).
  */
-const LIST_MIN_HEIGHT = `calc(${SHOWN} * 3.75rem + ${SHOWN - 1}px)`;
+const LIST_MIN_HEIGHT = `calc(${SHOWN} * 3.8125rem + ${SHOWN - 1}px)`;
 
 function SeeAll({ to, label }: { to: '/activity' | '/chat-activity'; label: string }) {
   return (
@@ -39,7 +41,7 @@ interface RecentItem {
   /** When it happened (ISO date-time). */
   when: string;
   preview: string;
-  /** Wraps the item's lines in its link. */
+  /** Wraps the item's lines in its link (with the class recentItemClass.link). */
   link: (children: ReactNode) => ReactNode;
 }
 
@@ -67,19 +69,19 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
   let body;
   if (!data && !recent.isError) {
     body = (
-      <Stack gap="1px" aria-busy="true" aria-label={t('recent.loading')} role="status">
+      <div className={recentItemClass.placeholders} aria-busy="true" aria-label={t('recent.loading')} role="status">
         {Array.from({ length: SHOWN }, (_, i) => (
-          <Stack key={i} gap={0} py={2} px={1}>
-            <Flex h="6" align="center" gap={2}>
-              <Skeleton h="4" w="40%" />
-              <Skeleton h="3" w="5rem" ms="auto" />
-            </Flex>
-            <Flex h="5" align="center">
-              <Skeleton h="3" w="75%" />
-            </Flex>
-          </Stack>
+          <div key={i} className={recentItemClass.placeholder}>
+            <div className={recentItemClass.line}>
+              <span className={recentItemClass.bone} style={{ height: '1rem', width: '40%' }} />
+              <span className={recentItemClass.bone} style={{ height: '0.75rem', width: '5rem', marginInlineStart: 'auto' }} />
+            </div>
+            <div className={recentItemClass.line}>
+              <span className={recentItemClass.bone} style={{ height: '0.75rem', width: '75%' }} />
+            </div>
+          </div>
         ))}
-      </Stack>
+      </div>
     );
   } else if (recent.isError) {
     body = (
@@ -94,30 +96,22 @@ function RecentList({ items, unreadCount, errorText, emptyText, listLabel, seeAl
     body = <Text color="fg.muted">{emptyText}</Text>;
   } else {
     body = (
-      <Stack as="ul" gap={0} aria-label={listLabel} listStyleType="none">
+      <ul className={recentItemClass.list} aria-label={listLabel}>
         {shown.map((item) => (
-          <Box as="li" key={item.key} borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-            <ChakraLink asChild display="block" py={2} px={1} _hover={{ textDecoration: 'none', bg: 'bg.muted' }} rounded="sm">
-              {item.link(
-                <>
-                  <Flex align="center" gap={2} minW={0}>
-                    {item.unread ? <Box as="span" w={2} h={2} rounded="full" bg="brand.solid" flexShrink={0} aria-hidden /> : null}
-                    <Text as="span" fontWeight={item.unread ? 'bold' : 'medium'} truncate>
-                      {item.name}
-                    </Text>
-                    <Text as="span" ms="auto" fontSize="xs" color="fg.muted" flexShrink={0}>
-                      {formatDateTime(item.when)}
-                    </Text>
-                  </Flex>
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {item.preview}
-                  </Text>
-                </>,
-              )}
-            </ChakraLink>
-          </Box>
+          <li key={item.key} className={recentItemClass.item} data-unread={present(item.unread)}>
+            {item.link(
+              <>
+                <span className={listRowClass.head}>
+                  {item.unread ? <span className={listRowClass.dot} aria-hidden /> : null}
+                  <span className={listRowClass.name}>{item.name}</span>
+                  <span className={recentItemClass.when}>{formatDateTime(item.when)}</span>
+                </span>
+                <span className={listRowClass.preview}>{item.preview}</span>
+              </>,
+            )}
+          </li>
         ))}
-      </Stack>
+      </ul>
     );
   }
 
@@ -147,7 +141,7 @@ function RecentActivity() {
           when: m.taken,
           preview: previewText(m),
           link: (children) => (
-            <RouterLink to="/activity/$messageId" params={{ messageId: m.messageId }}>
+            <RouterLink to="/activity/$messageId" params={{ messageId: m.messageId }} className={recentItemClass.link}>
               {children}
             </RouterLink>
           ),
@@ -178,7 +172,7 @@ function RecentChats() {
             when: c.created,
             preview: last ? `${last.author}: ${last.message}` : (c.outcome ?? c.accountName),
             link: (children) => (
-              <RouterLink to="/chat-activity" search={{ chat: c.chatId }}>
+              <RouterLink to="/chat-activity" search={{ chat: c.chatId }} className={recentItemClass.link}>
                 {children}
               </RouterLink>
             ),
