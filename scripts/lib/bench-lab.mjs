@@ -127,16 +127,27 @@ async function settle(page, inflight, quietMs, capMs) {
   }
 }
 
-/** The main thread's time per kind of rendering work in a Chromium trace, in ms (events of these kinds do not nest in one another). */
+/**
+ * The main thread's busy time in a Chromium trace, in ms: every task (`busy`, the sum of the
+ * top-level tasks: script, rendering and all, which Lighthouse multiplies into TBT), then the
+ * rendering work inside them per kind (events of these kinds do not nest in one another).
+ */
 function mainThreadWork(traceJson) {
   const events = JSON.parse(traceJson).traceEvents;
   // Every renderer's main thread: the navigation from about:blank may move the page to a new process.
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const kinds = { UpdateLayoutTree: 'style', ParseAuthorStyleSheet: 'css parse', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint' };
-  const totals = { style: 0, 'css parse': 0, layout: 0, paint: 0 };
-  for (const e of events) {
+  const kinds = { RunTask: 'busy', UpdateLayoutTree: 'style', ParseAuthorStyleSheet: 'css parse', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint' };
+  const totals = { busy: 0, style: 0, 'css parse': 0, layout: 0, paint: 0 };
+  // A task run inside another (a nested run loop) is already counted in its parent's duration.
+  const busyUntil = new Map();
+  for (const e of events.filter((x) => x.ph === 'X' && kinds[x.name] && mains.has(`${x.pid}:${x.tid}`)).sort((a, b) => a.ts - b.ts)) {
     const kind = kinds[e.name];
-    if (kind && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)) totals[kind] += (e.dur ?? 0) / 1000;
+    const thread = `${e.pid}:${e.tid}`;
+    if (kind === 'busy') {
+      if (e.ts < (busyUntil.get(thread) ?? 0)) continue;
+      busyUntil.set(thread, e.ts + (e.dur ?? 0));
+    }
+    totals[kind] += (e.dur ?? 0) / 1000;
   }
   return totals;
 }
