@@ -2,7 +2,6 @@ import type { GlobalStyleObject } from '@chakra-ui/react';
 import { listRowRules } from '@/components/list-row.styles';
 import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { recentItemRules } from '@/features/dashboard/recent-item.styles';
-import { splashRules } from '@/features/shell/splash.styles';
 import { conversationRowRules } from '@/features/text/conversation-row.styles';
 
 /**
@@ -16,5 +15,4 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...conversationRowRules(),
   ...contactRowRules(),
   ...recentItemRules(),
-  ...splashRules(),
 };
