@@ -96,4 +96,9 @@ test('the dashboard\'s recent items take the height their placeholders held, so 
   const listHeight = await list.evaluate((element) => element.getBoundingClientRect().height);
   expect(listHeight).toBe(placeholdersHeight);
   expect(await list.evaluate(box)).toBe(reservedWhileLoading);
+  // An item without preview text keeps both its lines (messages can have none).
+  await item.getByRole('link').evaluate((link) => {
+    link.lastElementChild!.textContent = '';
+  });
+  expect(await list.evaluate((element) => element.getBoundingClientRect().height)).toBe(placeholdersHeight);
 });

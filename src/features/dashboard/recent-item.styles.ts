@@ -30,6 +30,8 @@ export function recentItemRules(): GlobalStyleObject {
       _last: { borderBottomWidth: 0 },
     },
     [`.${c.item}[data-unread] .list-row-name`]: { fontWeight: 'bold' },
+    // An item keeps its two lines when it has no preview text: six items are always LIST_MIN_HEIGHT.
+    [`.${c.item} .list-row-preview`]: { minHeight: '1.3125rem' },
     // A plain Link, as a block of two lines.
     [`.${c.link}`]: {
       ...linkRecipe.base,
