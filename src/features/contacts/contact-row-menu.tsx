@@ -1,5 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { EllipsisVertical } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listRowClass } from '@/components/list-row.styles';
 import { opensOnArrowDown, useMountOnIntent } from '@/components/use-mount-on-intent';
@@ -14,21 +15,15 @@ export function ContactRowMenu({ contact, onDelete }: { contact: Contact; onDele
   const { t } = useTranslation('contacts');
   const { mounted, mount, standInProps } = useMountOnIntent();
   const label = t('contacts.rowMenu', { name: contact.displayName });
-  const icon = <EllipsisVertical size={16} aria-hidden />;
-  if (!mounted) {
-    return (
-      <button type="button" className={listRowClass.iconButton} aria-label={label} aria-haspopup="menu" onKeyDown={opensOnArrowDown(mount)} {...standInProps}>
-        {icon}
-      </button>
-    );
-  }
+  const button = (props: ComponentProps<'button'> = {}) => (
+    <button type="button" className={listRowClass.iconButton} aria-label={label} {...props}>
+      <EllipsisVertical size={16} aria-hidden />
+    </button>
+  );
+  if (!mounted) return button({ 'aria-haspopup': 'menu', onKeyDown: opensOnArrowDown(mount), ...standInProps });
   return (
     <Menu.Root lazyMount defaultOpen positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <button type="button" className={listRowClass.iconButton} aria-label={label}>
-          {icon}
-        </button>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{button()}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

@@ -1,5 +1,6 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { linkRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+import { listRowClass } from '@/components/list-row.styles';
 
 /**
  * The class names of the dashboard's recent items and their loading placeholders: the panel's
@@ -20,6 +21,9 @@ export const recentItemClass = {
 
 const c = recentItemClass;
 
+/** An sm preview line (0.875rem at the body's 1.5 line height); LIST_MIN_HEIGHT in recent-panel.tsx counts it. */
+const previewLine = '1.3125rem';
+
 /** The rules, for the build-time stylesheet only (src/app/static-global-css.ts). */
 export function recentItemRules(): GlobalStyleObject {
   return {
@@ -29,9 +33,9 @@ export function recentItemRules(): GlobalStyleObject {
       borderColor: 'border.muted',
       _last: { borderBottomWidth: 0 },
     },
-    [`.${c.item}[data-unread] .list-row-name`]: { fontWeight: 'bold' },
+    [`.${c.item}[data-unread] .${listRowClass.name}`]: { fontWeight: 'bold' },
     // An item keeps its two lines when it has no preview text: six items are always LIST_MIN_HEIGHT.
-    [`.${c.item} .list-row-preview`]: { minHeight: '1.3125rem' },
+    [`.${c.item} .${listRowClass.preview}`]: { minHeight: previewLine },
     // A plain Link, as a block of two lines.
     [`.${c.link}`]: {
       ...linkRecipe.base,
@@ -53,7 +57,7 @@ export function recentItemRules(): GlobalStyleObject {
       gap: 2,
       height: 6,
     },
-    [`.${c.line} + .${c.line}`]: { height: '1.3125rem' },
+    [`.${c.line} + .${c.line}`]: { height: previewLine },
     // A pulsing Skeleton; its size is set on the element.
     [`.${c.bone}`]: {
       ...skeletonRecipe.variants?.['loading']?.['true'],
