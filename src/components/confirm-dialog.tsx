@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from './use-opened-once';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,7 +19,12 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-export const ConfirmDialog = memo(function ConfirmDialog({
+/** Mounted on its first opening (useOpenedOnce), then kept so that it animates out. */
+export const ConfirmDialog = memo(function ConfirmDialog(props: ConfirmDialogProps) {
+  return useOpenedOnce(props.open) ? <ConfirmDialogView {...props} /> : null;
+});
+
+function ConfirmDialogView({
   open,
   title,
   body,
@@ -71,4 +77,4 @@ export const ConfirmDialog = memo(function ConfirmDialog({
       </Portal>
     </Dialog.Root>
   );
-});
+}

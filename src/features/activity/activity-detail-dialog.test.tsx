@@ -12,7 +12,12 @@ import { testMessage } from '@/testing/activity-test-data';
 import type { ContactLinkTarget } from '@/lib/contact-link-rules';
 import enActivity from '@/locales/en/activity.json';
 import { createTestQueryClient } from '@/testing/query-client';
+import { dialogRoots } from '@/testing/counted-dialog-roots';
 import { ActivityDetailDialog } from './activity-detail-dialog';
+
+vi.mock('@chakra-ui/react', async (importOriginal) =>
+  (await import('@/testing/counted-dialog-roots')).withCountedDialogRoots(await importOriginal()),
+);
 
 beforeAll(() => {
   testI18n.addResourceBundle('en', 'activity', enActivity, true, true);
@@ -56,6 +61,22 @@ const form: Message['formContent'] = {
 };
 
 describe('ActivityDetailDialog', () => {
+  it('starts no dialog with the list: it mounts on the first opening and stays mounted when closed', async () => {
+    const client = createTestQueryClient();
+    const detail = (message: ActivityMessage | null) => (
+      <QueryClientProvider client={client}>
+        <ActivityDetailDialog message={message} userId={10} onAction={() => {}} onClose={() => {}} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(detail(null), { wrapper: TestProviders });
+    expect(dialogRoots.mounted).toBe(0);
+    rerender(detail(testMessage({})));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(dialogRoots.mounted).toBe(1);
+    rerender(detail(null));
+    expect(dialogRoots.mounted).toBe(1);
+  });
+
   it('AGENT: caller, call facts, billing, message and form with their numbers and emails linked', () => {
     const { dialog } = show({
       textContent: 'Jane needs a call back at (503) 555-0199 or 555-0100.',

@@ -4,6 +4,7 @@ import { memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageTypes, type MessageType } from '@/contract/activity';
 import { displayFrom, type ActivityMessage } from '@/domain/activity/activity-format';
+import { useOpenedOnce } from '@/components/use-opened-once';
 import { formatDateTime } from '@/lib/dates';
 import { useAssistStore } from '@/stores/assist-store';
 import { usePhoneStore } from '@/stores/phone-store';
@@ -55,7 +56,12 @@ interface ActivityDetailDialogProps {
 }
 
 /** The activity detail dialog (spec core §2): centred, close button, type icon, triage, body by type. */
-export const ActivityDetailDialog = memo(function ActivityDetailDialog({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
+export const ActivityDetailDialog = memo(function ActivityDetailDialog(props: ActivityDetailDialogProps) {
+  // Mounted on its first opening (useOpenedOnce), then kept so that it animates out.
+  return useOpenedOnce(props.message !== null) ? <ActivityDetailDialogView {...props} /> : null;
+});
+
+function ActivityDetailDialogView({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
   // Call from a number (the contact-link menu) opens the phone: the modal detail steps aside so the
   // phone can take the focus.
   const open = message !== null;
@@ -133,4 +139,4 @@ export const ActivityDetailDialog = memo(function ActivityDetailDialog({ message
       </Portal>
     </Dialog.Root>
   );
-});
+}

@@ -7,10 +7,14 @@ import { sessionScopeKey } from '@/api/query-scope';
 import { statusQueries } from '@/api/status/status.queries';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { Status, StatusLists } from '@/contract/status';
+import { dialogRoots } from '@/testing/counted-dialog-roots';
 import enStatus from '@/locales/en/status.json';
 import { StatusEditorDialog } from './status-editor-dialog';
 import type { EditorTarget } from './status-request';
 
+vi.mock('@chakra-ui/react', async (importOriginal) =>
+  (await import('@/testing/counted-dialog-roots')).withCountedDialogRoots(await importOriginal()),
+);
 vi.mock('@/api/http/portal-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/http/portal-client')>()),
   callEndpoint: vi.fn(),
@@ -56,18 +60,18 @@ beforeEach(() => {
   vi.mocked(callEndpoint).mockReset();
 });
 
-function renderEditor(target: EditorTarget) {
+function renderEditor(target: EditorTarget | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const scope = sessionScopeKey(null, false); // no session in tests: the anonymous scope
   queryClient.setQueryData(statusQueries.lists(scope).queryKey, lists);
   const onClose = vi.fn();
-  render(
+  const editor = (shown: EditorTarget | null) => (
     <QueryClientProvider client={queryClient}>
-      <StatusEditorDialog target={target} onClose={onClose} />
-    </QueryClientProvider>,
-    { wrapper: TestProviders },
+      <StatusEditorDialog target={shown} onClose={onClose} />
+    </QueryClientProvider>
   );
-  return { onClose };
+  const { rerender } = render(editor(target), { wrapper: TestProviders });
+  return { onClose, show: (shown: EditorTarget | null) => rerender(editor(shown)) };
 }
 
 function tomorrow(): string {
@@ -86,6 +90,17 @@ const statusCalls = () => vi.mocked(callEndpoint).mock.calls.filter(([name]) => 
 const saveBox = () => screen.getByRole('checkbox', { name: /^Save/ });
 
 describe('StatusEditorDialog', () => {
+  it('starts no dialog with the Status page: the editor and its overlap dialog mount on the first opening and stay', async () => {
+    const { show } = renderEditor(null);
+    expect(dialogRoots.mounted).toBe(0);
+    expect(vi.mocked(callEndpoint)).not.toHaveBeenCalled();
+    show({ kind: 'new' });
+    expect(await screen.findByRole('heading', { name: 'New status' })).toBeTruthy();
+    expect(dialogRoots.mounted).toBe(2);
+    show(null);
+    expect(dialogRoots.mounted).toBe(2);
+  });
+
   it('starts a new status as One Time; Save on clears the name, Save off with an empty name sets it again', async () => {
     const user = userEvent.setup();
     renderEditor({ kind: 'new' });

@@ -8,6 +8,7 @@ import { statusMutations } from '@/api/status/status.mutations';
 import { statusQueries } from '@/api/status/status.queries';
 import { useSessionScope } from '@/app/session/session';
 import { ErrorState } from '@/components/error-state';
+import { useOpenedOnce } from '@/components/use-opened-once';
 import type { StatusFormValues } from '@/features/status/logic/status-rules';
 import { showSnack } from '@/stores/snackbar-store';
 import { OverlapDialog } from './overlap-dialog';
@@ -24,7 +25,17 @@ const formId = 'status-editor-form';
  * message; Override re-submits with override set, Edit returns to the form, Cancel closes both.
  * Ticking Save on an existing one-time status saves it after the update (POST …/save).
  */
-export function StatusEditorDialog({ target, onClose }: { target: EditorTarget | null; onClose: () => void }) {
+export function StatusEditorDialog(props: StatusEditorDialogProps) {
+  // Mounted on its first opening (useOpenedOnce), then kept so that it animates out.
+  return useOpenedOnce(props.target !== null) ? <StatusEditorDialogView {...props} /> : null;
+}
+
+interface StatusEditorDialogProps {
+  target: EditorTarget | null;
+  onClose: () => void;
+}
+
+function StatusEditorDialogView({ target, onClose }: StatusEditorDialogProps) {
   const { t } = useTranslation('status');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
