@@ -20,7 +20,7 @@ async function pendingNotifications(page: Page): Promise<number> {
 test('a global admin sees the status panel, Weekly Insights and Current Usage', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin');
   await expect(page.getByRole('heading', { name: 'My current status' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Hold calls/ })).toBeAttached();
+  await expect(page.getByRole('switch', { name: 'Hold calls' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Weekly Insights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current Usage' })).toBeVisible();
   // Three weekly figures (core §9), and the parent account's usage is its combined usage (core §6).

@@ -246,22 +246,22 @@ test('a status without a name shows as Unnamed Status', async ({ page }, info) =
 
 test('hold calls stays on across a reload', async ({ page }, info) => {
   await openStatusPage(page, info);
-  const hold = page.getByRole('checkbox', { name: /Hold calls/ });
+  const hold = page.getByRole('switch', { name: 'Hold calls' });
   if (await hold.isChecked()) {
-    await hold.uncheck({ force: true });
+    await hold.uncheck();
     await expect(hold).not.toBeChecked();
   }
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/holdCalls') && r.ok());
-  await hold.check({ force: true });
+  await hold.check();
   await expect(hold).toBeChecked();
   await saved;
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: /Hold calls/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Hold calls' })).toBeChecked();
   const off = page.waitForResponse((r) => r.url().endsWith('/api/me/holdCalls') && r.ok());
-  await page.getByRole('checkbox', { name: /Hold calls/ }).uncheck({ force: true });
+  await page.getByRole('switch', { name: 'Hold calls' }).uncheck();
   await off;
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: /Hold calls/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Hold calls' })).not.toBeChecked();
 });
 
 test('no scheduled statuses: the empty list prompts to plan ahead', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { GlobalStyleObject } from '@chakra-ui/react';
 import { listRowRules } from '@/components/list-row.styles';
 import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { recentItemRules } from '@/features/dashboard/recent-item.styles';
+import { holdCallsRules } from '@/features/status/hold-calls.styles';
 import { conversationRowRules } from '@/features/text/conversation-row.styles';
 
 /**
@@ -15,4 +16,5 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...conversationRowRules(),
   ...contactRowRules(),
   ...recentItemRules(),
+  ...holdCallsRules(),
 };

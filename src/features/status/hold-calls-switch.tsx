@@ -1,11 +1,16 @@
-import { Box, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionMutations } from '@/api/session/session.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
+import { present } from '@/components/list-row.styles';
+import { holdCallsClass } from './hold-calls.styles';
 import './status-i18n';
 
-/** Hold calls (core §4 "Hold-calls toggles Y/N"): one tap, optimistic, rolled back on failure. */
+/**
+ * Hold calls (core §4 "Hold-calls toggles Y/N"): one tap, optimistic, rolled back on failure. A
+ * native checkbox with the switch role (hold-calls.styles.ts says why); the whole box is its label.
+ */
 export function HoldCallsSwitch() {
   const { t } = useTranslation('status');
   const user = useCurrentUser();
@@ -13,36 +18,26 @@ export function HoldCallsSwitch() {
   const queryClient = useQueryClient();
   const hold = useMutation(sessionMutations.holdCalls(scope, queryClient));
   const on = user.holdCalls === 'Y';
+  const id = useId();
   return (
-    <Box
-      borderWidth="1px"
-      borderColor={on ? 'orange.400' : 'border'}
-      bg={on ? 'orange.subtle' : 'bg.panel'}
-      rounded="md"
-      px={3}
-      py={2.5}
-    >
-      <Switch.Root
-        size="lg"
-        colorPalette="orange"
+    <label className={holdCallsClass.box} data-on={present(on)}>
+      <span className={holdCallsClass.text}>
+        <span className={holdCallsClass.title} id={`${id}-title`}>
+          {t('hold.label')}
+        </span>
+        <span className={holdCallsClass.help} id={`${id}-help`}>
+          {t('hold.help')}
+        </span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className={holdCallsClass.switch}
         checked={on}
-        onCheckedChange={(d) => hold.mutate(d.checked ? 'Y' : 'N')}
-        display="flex"
-        justifyContent="space-between"
-        gap={3}
-        w="full"
-      >
-        <Switch.Label flex="1">
-          <Text fontWeight="semibold">{t('hold.label')}</Text>
-          <Text fontSize="sm" fontWeight="normal" color="fg.muted" mt={0.5}>
-            {t('hold.help')}
-          </Text>
-        </Switch.Label>
-        <Switch.HiddenInput />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-      </Switch.Root>
-    </Box>
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => hold.mutate(event.target.checked ? 'Y' : 'N')}
+      />
+    </label>
   );
 }
