@@ -3,6 +3,7 @@ import { listRowRules } from '@/components/list-row.styles';
 import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { recentItemRules } from '@/features/dashboard/recent-item.styles';
 import { holdCallsRules } from '@/features/status/hold-calls.styles';
+import { statusListRules } from '@/features/status/status-list.styles';
 import { conversationRowRules } from '@/features/text/conversation-row.styles';
 
 /**
@@ -17,4 +18,5 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...contactRowRules(),
   ...recentItemRules(),
   ...holdCallsRules(),
+  ...statusListRules(),
 };

@@ -1,27 +1,32 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import type { ScheduledStatus, Status } from '@/contract/status';
+import { statusListClass as c } from './status-list.styles';
 import { StatusSummary, useStatusTexts } from './status-summary';
 import './status-i18n';
 
+/** One scheduled or saved status: plain elements with status-list.styles.ts's classes. */
 function Row({ title, times, status, actions }: { title: string; times?: string; status: Status; actions: React.ReactNode }) {
   return (
-    <Card.Root as="li" variant="outline" bg="bg.panel" listStyleType="none">
-      <Card.Body p={{ base: 3, md: 4 }}>
-        <Flex gap={3} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-start' }}>
-          <Stack gap={1} minW={0}>
-            <Text fontWeight="semibold">{title}</Text>
-            {times ? <Text fontSize="sm">{times}</Text> : null}
-            <StatusSummary status={status} />
-          </Stack>
-          <Flex gap={2} flexShrink={0}>
-            {actions}
-          </Flex>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <li className={c.row}>
+      <div className={c.text}>
+        <p className={c.title}>{title}</p>
+        {times ? <p className={c.times}>{times}</p> : null}
+        <StatusSummary status={status} />
+      </div>
+      <div className={c.actions}>{actions}</div>
+    </li>
+  );
+}
+
+/** A row's sm outline button, named with the status ("Edit Vacation"). */
+function RowAction({ label, name, red = false, onClick }: { label: string; name: string; red?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={c.action} data-palette={red ? 'red' : undefined} onClick={onClick} aria-label={`${label} ${name}`}>
+      {label}
+    </button>
   );
 }
 
@@ -49,7 +54,7 @@ export function ScheduledList({
       {rows.length === 0 ? (
         <EmptyState title={t('scheduled.empty')} description={t('scheduled.planAhead')} icon={<CalendarPlus size={24} />} />
       ) : (
-        <Stack as="ul" gap={3} aria-label={t('tabs.scheduled')}>
+        <ul className={c.list} aria-label={t('tabs.scheduled')}>
           {rows.map((row) => {
             const name = texts.name(row.status);
             return (
@@ -60,18 +65,14 @@ export function ScheduledList({
                 status={row.status}
                 actions={
                   <>
-                    <Button size="sm" variant="outline" onClick={() => onEdit(row)} aria-label={`${t('scheduled.edit')} ${name}`}>
-                      {t('scheduled.edit')}
-                    </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(row)} aria-label={`${t('scheduled.delete')} ${name}`}>
-                      {t('scheduled.delete')}
-                    </Button>
+                    <RowAction label={t('scheduled.edit')} name={name} onClick={() => onEdit(row)} />
+                    <RowAction label={t('scheduled.delete')} name={name} red onClick={() => onDelete(row)} />
                   </>
                 }
               />
             );
           })}
-        </Stack>
+        </ul>
       )}
     </Stack>
   );
@@ -92,7 +93,7 @@ export function SavedList({
   const texts = useStatusTexts();
   if (rows.length === 0) return <EmptyState title={t('saved.empty')} />;
   return (
-    <Stack as="ul" gap={3} aria-label={t('tabs.saved')}>
+    <ul className={c.list} aria-label={t('tabs.saved')}>
       {rows.map((status) => {
         const name = texts.name(status);
         return (
@@ -102,20 +103,14 @@ export function SavedList({
             status={status}
             actions={
               <>
-                <Button size="sm" colorPalette="brand" variant="outline" onClick={() => onSchedule(status)} aria-label={`${t('saved.schedule')} ${name}`}>
-                  {t('saved.schedule')}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => onEdit(status)} aria-label={`${t('saved.edit')} ${name}`}>
-                  {t('saved.edit')}
-                </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(status)} aria-label={`${t('saved.delete')} ${name}`}>
-                  {t('saved.delete')}
-                </Button>
+                <RowAction label={t('saved.schedule')} name={name} onClick={() => onSchedule(status)} />
+                <RowAction label={t('saved.edit')} name={name} onClick={() => onEdit(status)} />
+                <RowAction label={t('saved.delete')} name={name} red onClick={() => onDelete(status)} />
               </>
             }
           />
         );
       })}
-    </Stack>
+    </ul>
   );
 }
