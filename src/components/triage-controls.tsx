@@ -1,6 +1,6 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
 import { Archive, ArchiveRestore, Flag, Mail, MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DeniedButton } from './denied-button';
 import { listRowClass } from './list-row.styles';
 
 const triageButtonClass = `${listRowClass.iconButton} ${listRowClass.triage}`;
@@ -23,18 +23,9 @@ interface TriageControlProps {
 export function TriageControl({ label, allowed, deniedReason, active = false, onClick, children }: TriageControlProps) {
   if (!allowed) {
     return (
-      <Tooltip.Root lazyMount openDelay={150}>
-        <Tooltip.Trigger asChild>
-          <button type="button" className={triageButtonClass} aria-label={label} aria-disabled="true" onClick={(event) => event.preventDefault()}>
-            {children}
-          </button>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{deniedReason}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      <DeniedButton className={triageButtonClass} label={label} reason={deniedReason}>
+        {children}
+      </DeniedButton>
     );
   }
   return (
