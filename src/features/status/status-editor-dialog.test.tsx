@@ -8,6 +8,7 @@ import { statusQueries } from '@/api/status/status.queries';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { Status, StatusLists } from '@/contract/status';
 import { dialogRoots } from '@/testing/counted-dialog-roots';
+import { makeStatus } from '@/testing/status-fixtures';
 import enStatus from '@/locales/en/status.json';
 import { StatusEditorDialog } from './status-editor-dialog';
 import type { EditorTarget } from './status-request';
@@ -31,26 +32,7 @@ const lists: StatusLists = {
   ],
 };
 
-const oneTime: Status = {
-  statusId: 5,
-  statusName: 'One Time',
-  startTime: '2026-01-01T09:00:00.000Z',
-  endTime: null,
-  takingCalls: 'N',
-  saved: 'N',
-  durationCode: 'NOEND',
-  instructionCode: 'NONE',
-  messageCode: 'DEFAULT',
-  durationStatusListId: 18,
-  instructionStatusListId: 7,
-  messageStatusListId: 1,
-  messageStatusText: null,
-  instructionStatusText: null,
-  instructions: null,
-  exceptions: [],
-  contacts: [],
-  scheduleId: 9,
-};
+const oneTime = makeStatus();
 
 beforeAll(() => {
   testI18n.addResourceBundle('en', 'status', enStatus, true, true);

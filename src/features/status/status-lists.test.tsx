@@ -1,34 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testI18n } from '@/components/testing-provider';
-import type { Status } from '@/contract/status';
 import enStatus from '@/locales/en/status.json';
+import { makeStatus } from '@/testing/status-fixtures';
 import { SavedList, ScheduledList } from './status-lists';
 
 beforeAll(() => {
   testI18n.addResourceBundle('en', 'status', enStatus, true, true);
 });
 
-const status = (statusId: number, statusName: string): Status => ({
-  statusId,
-  statusName,
-  startTime: null,
-  endTime: null,
-  takingCalls: 'N',
-  saved: 'Y',
-  durationCode: 'NOEND',
-  instructionCode: 'NONE',
-  messageCode: 'DEFAULT',
-  durationStatusListId: 18,
-  instructionStatusListId: 7,
-  messageStatusListId: 1,
-  messageStatusText: 'In court',
-  instructionStatusText: null,
-  instructions: null,
-  exceptions: [],
-  contacts: [],
-  scheduleId: null,
-});
+const status = (statusId: number, statusName: string) =>
+  makeStatus({ statusId, statusName, startTime: null, saved: 'Y', messageStatusText: 'In court', scheduleId: null });
 
 /** The elements of `root` that Chakra styled at run time (an emotion class, css-…). */
 const styledAtRunTime = (root: Element) => [...root.querySelectorAll('[class*="css-"]')].map((element) => element.outerHTML.slice(0, 80));
