@@ -57,7 +57,7 @@ describe('HoldCallsSwitch', () => {
     vi.mocked(callEndpoint).mockImplementation(() => new Promise(() => {}));
     const { holdCalls } = renderSwitch('N');
     await userEvent.click(screen.getByText('Hold calls'));
-    expect(hold().checked).toBe(true);
+    await waitFor(() => expect(hold().checked).toBe(true));
     expect(holdCalls()).toBe('Y');
     expect(vi.mocked(callEndpoint)).toHaveBeenCalledWith('holdCalls', { holdCalls: 'Y' });
   });
