@@ -16,7 +16,11 @@ export function chatConversationMessage(rng: Rng, item: ActivityItem, rows: Acti
     [['Lead', 'Actionable support'], 8],
     [['ProChats Use'], 2],
   ] as const);
-  const types = [...type];
+  const types: string[] = [...type];
+  // Every chat account shows web leads (billing-account §2 Web Leads): its first chat that is not
+  // spam is a lead if none was. Drawn types alone left the smaller accounts without one at some
+  // hours of the day (the draws before this one depend on the time), and the demo's Web Leads empty.
+  if (!types.includes('Lead') && !types.includes('Spam') && !rows.leads.some((lead) => lead.accountId === a.accountId)) types.unshift('Lead');
   const duration = rng.int(90, 1500);
   const email = `${caller.split(' ')[0]!.toLowerCase()}${rng.int(1, 99)}@${rng.pick(['gmail.com', 'outlook.com', 'yahoo.com'])}`;
   const visitorPhone = rng.chance(0.7) ? ani : null;
