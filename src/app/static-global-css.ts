@@ -1,5 +1,7 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
+import { initialsAvatarRules } from '@/components/initials-avatar.styles';
 import { listRowRules } from '@/components/list-row.styles';
+import { tabsRules } from '@/components/tabs.styles';
 import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { recentItemRules } from '@/features/dashboard/recent-item.styles';
 import { holdCallsRules } from '@/features/status/hold-calls.styles';
@@ -19,4 +21,6 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...recentItemRules(),
   ...holdCallsRules(),
   ...statusListRules(),
+  ...tabsRules(),
+  ...initialsAvatarRules(),
 };

@@ -1,7 +1,9 @@
-import { Box, Button, Field, Flex, Input, Tabs } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { CompanyField, DateField } from './filter-fields';
+import { TabList } from './tabs';
+import { tabsClass } from './tabs.styles';
 
 /* The pieces of an inbox list's toolbar (activity, chat): view tabs, search, Filters button, company, dates, quick filters. */
 
@@ -15,17 +17,12 @@ interface ViewTabsProps {
 
 /** The view tabs (All / Archive, and any extra ones) above a list. */
 export function ViewTabs({ value, tabs, onChange, controls }: ViewTabsProps) {
+  const id = useId();
   return (
-    <Tabs.Root lazyMount value={value} onValueChange={(details) => onChange(details.value)} ids={{ content: () => controls }} colorPalette="brand" mb={3}>
+    <Box className={tabsClass.root} data-orientation="horizontal" mb={3}>
       {/* On a phone four tabs do not fit: they keep one line each and the row scrolls sideways. */}
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
+      <TabList id={id} value={value} tabs={tabs} onChange={onChange} controls={controls} scroll />
+    </Box>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * Whether a dialog has been open at least once. A screen that keeps a dialog mounted while it is
+ * Whether a dialog has been open (or a tab's panel shown) at least once. A screen that keeps a dialog mounted while it is
  * closed (so that it animates out and gives the focus back) mounts it on its first opening, not
  * with the page: a closed `Dialog.Root` still starts its zag machines (the dialog's, and one per
  * presence) in layout effects, and their first state flush also flushes the page's pending

@@ -1,7 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -28,7 +27,6 @@ import {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
@@ -136,7 +134,6 @@ const portalConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
@@ -149,7 +146,6 @@ const portalConfig = defineConfig({
       progress: progressSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

@@ -1,7 +1,7 @@
 import './billing-i18n';
-import { Box, Card, Field, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account/account.queries';
 import { errorMessage } from '@/api/http/error-policy';
@@ -10,6 +10,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { TabList, TabPanel, Tabs } from '@/components/tabs';
 import { formatMoney } from '@/domain/billing/money';
 import { oldestPastDueInvoice } from '@/domain/billing/past-due';
 import type { AccountChoice } from '@/lib/account-choice';
@@ -116,6 +117,7 @@ interface BillingAccountProps {
 
 function BillingAccount({ accountId, payment, tab, invoiceId, openOverdue, onTabChange, onInvoiceChange }: BillingAccountProps) {
   const { t, i18n } = useTranslation('billing');
+  const tabsId = useId();
   const scope = useSessionScope();
   const account = useQuery(accountQueries.detail(scope, accountId));
   const overdue = account.data?.invoices ? oldestPastDueInvoice(account.data.invoices, account.data.autopayDays) : null;
@@ -133,29 +135,23 @@ function BillingAccount({ accountId, payment, tab, invoiceId, openOverdue, onTab
           <Text color="fg.muted" fontSize="sm">{t('balance')}</Text>
           <Text fontSize="2xl" fontWeight="semibold">{formatMoney(data.balance ?? 0, data.currencyCode, i18n.language)}</Text>
         </Box>
-        <Tabs.Root
-          value={tabKeys[tab]}
-          onValueChange={(details) => onTabChange(Math.max(0, tabKeys.indexOf(details.value as (typeof tabKeys)[number])) as BillingTab)}
-          colorPalette="brand"
-          lazyMount
-        >
-          <Tabs.List>
-            {tabKeys.map((key) => (
-              <Tabs.Trigger key={key} value={key}>
-                {t(`tabs.${key}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="plans">
+        <Tabs>
+          <TabList
+            id={tabsId}
+            value={tabKeys[tab]}
+            onChange={(key) => onTabChange(tabKeys.indexOf(key) as BillingTab)}
+            tabs={tabKeys.map((key) => ({ value: key, label: t(`tabs.${key}`) }))}
+          />
+          <TabPanel id={tabsId} value="plans" selected={tabKeys[tab]}>
             <PlansTab account={data} />
-          </Tabs.Content>
-          <Tabs.Content value="invoices">
+          </TabPanel>
+          <TabPanel id={tabsId} value="invoices" selected={tabKeys[tab]}>
             <InvoicesTab account={data} payment={payment} openInvoiceId={invoiceId} onOpenInvoice={onInvoiceChange} />
-          </Tabs.Content>
-          <Tabs.Content value="payment">
+          </TabPanel>
+          <TabPanel id={tabsId} value="payment" selected={tabKeys[tab]}>
             <PaymentTab account={data} payment={payment} />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       </Card.Body>
     </Card.Root>
   );

@@ -1,12 +1,13 @@
-import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
 import { listRowClass, present } from '@/components/list-row.styles';
+import { TabList, TabPanel, Tabs } from '@/components/tabs';
 import type { MessagesRecentResponse } from '@/contract/activity';
 import { displayFrom, isUnread, previewText } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
@@ -191,6 +192,8 @@ function RecentChats() {
 /** Recent Activity and, with chat service, Recent Chats (tabs only when chat is enabled). */
 export function RecentPanel({ withChats }: { withChats: boolean }) {
   const { t } = useTranslation('shell');
+  const id = useId();
+  const [tab, setTab] = useState<'activity' | 'chats'>('activity');
   if (!withChats) {
     return (
       <Card.Root variant="outline" bg="bg.panel">
@@ -208,18 +211,23 @@ export function RecentPanel({ withChats }: { withChats: boolean }) {
   return (
     <Card.Root variant="outline" bg="bg.panel">
       <Card.Body>
-        <Tabs.Root defaultValue="activity" colorPalette="brand" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="activity">{t('screens.dashboard.recentActivity')}</Tabs.Trigger>
-            <Tabs.Trigger value="chats">{t('screens.dashboard.recentChats')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="activity">
+        <Tabs>
+          <TabList
+            id={id}
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { value: 'activity', label: t('screens.dashboard.recentActivity') },
+              { value: 'chats', label: t('screens.dashboard.recentChats') },
+            ]}
+          />
+          <TabPanel id={id} value="activity" selected={tab}>
             <RecentActivity />
-          </Tabs.Content>
-          <Tabs.Content value="chats">
+          </TabPanel>
+          <TabPanel id={id} value="chats" selected={tab}>
             <RecentChats />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       </Card.Body>
     </Card.Root>
   );

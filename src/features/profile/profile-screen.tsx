@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSession } from '@/app/session/session';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { PageHeader } from '@/components/page-header';
 import type { User } from '@/contract/session';
 import { SecurityActions } from './security-actions';
@@ -29,9 +30,7 @@ export function ProfileView({ user, agentSession = false }: { user: User; agentS
         <Card.Root variant="outline" bg="bg.panel">
           <Card.Body>
             <Flex gap={4} align="center" mb={5}>
-              <Avatar.Root size="lg" colorPalette="brand">
-                <Avatar.Fallback name={user.displayName} />
-              </Avatar.Root>
+              <InitialsAvatar name={user.displayName} size="lg" />
               <Stack gap={0} minW={0}>
                 <Heading as="h2" size="md" truncate>
                   {user.displayName}

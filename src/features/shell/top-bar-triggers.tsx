@@ -1,6 +1,7 @@
-import { Avatar, Button, IconButton, Text, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import { Button, IconButton, Text, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
 import { ChevronDown, Menu as MenuIcon, PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { InitialsAvatar } from '@/components/initials-avatar';
 
 /*
  * The top bar's buttons whose widget loads later (the user menu, the drawer, the disabled phone
@@ -14,9 +15,7 @@ export function UserMenuTrigger({ displayName, ...props }: ButtonProps & { displ
   const { t } = useTranslation('shell');
   return (
     <Button variant="ghost" px={{ base: 1, md: 2 }} gap={2} aria-label={t('userMenu.label', { name: displayName })} {...props}>
-      <Avatar.Root size="sm" colorPalette="brand">
-        <Avatar.Fallback name={displayName} />
-      </Avatar.Root>
+      <InitialsAvatar name={displayName} size="sm" />
       <Text as="span" hideBelow="lg" maxW="160px" truncate fontWeight="medium">
         {displayName}
       </Text>

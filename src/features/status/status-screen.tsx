@@ -1,6 +1,6 @@
-import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { statusMutations } from '@/api/status/status.mutations';
@@ -9,6 +9,7 @@ import { useSessionScope } from '@/app/session/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { TabList, TabPanel, Tabs } from '@/components/tabs';
 import type { ScheduledStatus, Status } from '@/contract/status';
 import { showSnack } from '@/stores/snackbar-store';
 import { StatusEditorDialog } from './status-editor-dialog';
@@ -27,6 +28,8 @@ export function StatusScreen() {
   const overview = useQuery(statusQueries.overview(scope));
   const cancel = useMutation(statusMutations.cancelSchedule(scope, queryClient));
   const remove = useMutation(statusMutations.remove(scope, queryClient));
+  const tabsId = useId();
+  const [tab, setTab] = useState<'scheduled' | 'saved'>('scheduled');
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
@@ -46,36 +49,41 @@ export function StatusScreen() {
       <PageHeader title={t('title')} />
       <Stack gap={{ base: 4, md: 6 }} maxW="4xl">
         <StatusPanel openEditor={setTarget} />
-        <Tabs.Root defaultValue="scheduled" colorPalette="brand" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="scheduled">{t('tabs.scheduled')}</Tabs.Trigger>
-            <Tabs.Trigger value="saved">{t('tabs.saved')}</Tabs.Trigger>
-          </Tabs.List>
+        <Tabs>
+          <TabList
+            id={tabsId}
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { value: 'scheduled', label: t('tabs.scheduled') },
+              { value: 'saved', label: t('tabs.saved') },
+            ]}
+          />
           {overview.isPending ? (
             <Skeleton height="24" mt={4} />
           ) : overview.isError ? (
             <ErrorState title={t('loadError')} message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
           ) : (
             <>
-              <Tabs.Content value="scheduled">
+              <TabPanel id={tabsId} value="scheduled" selected={tab}>
                 <ScheduledList
                   rows={overview.data.scheduledStatuses}
                   onNew={() => setTarget({ kind: 'new' })}
                   onEdit={(row) => setTarget({ kind: 'edit', status: row.status })}
                   onDelete={(row) => setPendingDelete({ kind: 'schedule', row })}
                 />
-              </Tabs.Content>
-              <Tabs.Content value="saved">
+              </TabPanel>
+              <TabPanel id={tabsId} value="saved" selected={tab}>
                 <SavedList
                   rows={overview.data.savedStatuses}
                   onSchedule={(status) => setTarget({ kind: 'schedule', status })}
                   onEdit={(status) => setTarget({ kind: 'edit', status })}
                   onDelete={(status) => setPendingDelete({ kind: 'saved', status })}
                 />
-              </Tabs.Content>
+              </TabPanel>
             </>
           )}
-        </Tabs.Root>
+        </Tabs>
       </Stack>
       <StatusEditorDialog target={target} onClose={() => setTarget(null)} />
       <ConfirmDialog
