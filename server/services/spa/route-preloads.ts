@@ -54,7 +54,9 @@ export function routeChunksFor(staticRoot: string, path: string): string[] {
 export function withRoutePreloads(html: string, chunks: readonly string[]): string {
   if (!chunks.length || !html.includes('</head>')) return html;
   const links = chunks
-    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    // Rolldown names a chunk that several screens share after them, joined by `~`
+    // (`pair~status~contacts-….js`); nothing that could leave the attribute passes.
+    .filter((file) => /^assets\/[\w.~-]+\.js$/.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
