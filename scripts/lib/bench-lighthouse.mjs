@@ -58,6 +58,7 @@ export async function lighthouseReport({ base, sessionKey, dist, runs = 5, route
       console.log('  route             score   FCP ms   LCP ms   TBT ms    CLS    SI ms');
       for (const route of routes) {
         const results = [];
+        const failed = [];
         for (let i = 0; i < runs; i++) {
           await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(
@@ -72,6 +73,14 @@ export async function lighthouseReport({ base, sessionKey, dist, runs = 5, route
           }
           // LIGHTHOUSE_TASKS=1: the observed run's main-thread tasks that are long once multiplied by 4.
           if (process.env.LIGHTHOUSE_TASKS && i === 0) await printLongTasks(result.artifacts.Trace.traceEvents, dist);
+          // A run Lighthouse could not finish (no paint seen, a protocol timeout) scores 0 or null:
+          // say why, and keep it out of the median rather than count it as the page's figure.
+          if (result.lhr.runtimeError || !result.lhr.categories.performance.score) {
+            const why = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : result.lhr.runWarnings.join('; ');
+            console.log(`  ${route}: run ${i + 1} failed (${why || 'no score'})`);
+            failed.push(i + 1);
+            continue;
+          }
           const audit = (id) => result.lhr.audits[id].numericValue;
           results.push({
             score: Math.round(result.lhr.categories.performance.score * 100),
@@ -81,6 +90,10 @@ export async function lighthouseReport({ base, sessionKey, dist, runs = 5, route
             cls: audit('cumulative-layout-shift'),
             si: audit('speed-index'),
           });
+        }
+        if (!results.length) {
+          overBudget.push(`lighthouse ${preset} ${route} (every run failed)`);
+          continue;
         }
         const m = (key) => median(results.map((r) => r[key]));
         const over = [];
@@ -92,7 +105,7 @@ export async function lighthouseReport({ base, sessionKey, dist, runs = 5, route
         const n = (v) => `${Math.round(v)}`.padStart(6);
         console.log(
           `  ${route.padEnd(16)} ${String(m('score')).padStart(5)}   ${n(m('fcp'))}   ${n(m('lcp'))}   ${n(m('tbt'))}  ${m('cls').toFixed(3)}  ${n(m('si'))}` +
-            `  scores ${results.map((r) => r.score).join(' ')}  ${over.length ? `OVER: ${over.join(', ')}` : 'OK'}`,
+            `  scores ${results.map((r) => r.score).join(' ')}${failed.length ? ` (failed: run ${failed.join(', ')})` : ''}  ${over.length ? `OVER: ${over.join(', ')}` : 'OK'}`,
         );
       }
       console.log(`  budgets: score >= ${scoreBudget}, LCP <= ${labBudgets.lcpMs} ms, TBT <= ${labBudgets.tbtMs} ms, CLS <= ${labBudgets.cls} (load ${load()})`);
