@@ -66,10 +66,16 @@ const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + 
  */
 const loading = (page: Page) => page.getByRole('main').locator('[aria-busy="true"], .chakra-spinner, [role="status"][aria-label]').first();
 
-/** The screen is up and nothing waits any more (no busy region, no spinner left spinning). */
+/**
+ * The screen is up and nothing waits any more (no busy region, no spinner left spinning). The main
+ * region is found by its element, not its role: on a deep link the detail dialog is modal, and
+ * while it is open the page behind it is hidden from the accessibility tree (it opened before the
+ * check on a fast run, and the role query found no main).
+ */
 async function settled(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByRole('main')).not.toBeEmpty();
+  const main = page.locator('main');
+  await expect(main).toBeVisible();
+  await expect(main).not.toBeEmpty();
   // Generous: with 2 s on every call a deep link's detail (open, mark read, refresh) chains several.
   await expect(page.locator('[aria-busy="true"], main .chakra-spinner')).toHaveCount(0, { timeout: 40_000 });
 }
