@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
+import { sharedGroupName } from './scripts/chunk-groups.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
@@ -65,9 +66,11 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 30 },
             // The dashboard, where every login lands: its route and all it imports, one file.
             { name: 'dashboard', test: /\/src\/routes\/index\.tsx\?tsr-split=/, priority: 20 },
-            // Code three or more lazy parts use (dialogs, menus, forms, lists): one file that
-            // every other screen loads beside its own chunk.
-            { name: 'screens', minShareCount: 3, priority: 10 },
+            // Code three or more lazy parts use: one file of what screens render first (lists,
+            // toolbars, empty and error states), loaded beside a screen's own chunk, and one of
+            // what they open later (dialogs, menus, popovers, forms), loaded with the first of
+            // them (scripts/chunk-groups.ts).
+            { name: sharedGroupName(), minShareCount: 3, priority: 10 },
             // Code two parts share: a file per pair, small ones merged into their neighbours.
             { name: 'pair', minShareCount: 2, priority: 5, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
           ],

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { renderWithProviders } from './testing-provider';
 
@@ -20,6 +20,13 @@ function setup(open = true) {
   );
   return { onConfirm, onCancel };
 }
+
+
+// The dialog's code loads on its first opening (lazyOnFirstOpen): load it once here, so that no
+// test's first opening waits on the module's first transform.
+beforeAll(async () => {
+  await import('./confirm-dialog-view');
+});
 
 describe('ConfirmDialog', () => {
   it('shows the title and body as an alert dialog', async () => {

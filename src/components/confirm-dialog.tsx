@@ -1,7 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useOpenedOnce } from './use-opened-once';
+import { lazyOnFirstOpen } from './lazy-on-first-open';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,62 +17,7 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** Mounted on its first opening (useOpenedOnce), then kept so that it animates out. */
-export const ConfirmDialog = memo(function ConfirmDialog(props: ConfirmDialogProps) {
-  return useOpenedOnce(props.open) ? <ConfirmDialogView {...props} /> : null;
-});
+const loadConfirmDialog = () => import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView }));
 
-function ConfirmDialogView({
-  open,
-  title,
-  body,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  destructive = false,
-  pending = false,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('shell');
-  return (
-    <Dialog.Root
-      lazyMount
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={3}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{body}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={pending}>
-                {cancelLabel ?? t('confirm.cancel')}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'brand'}
-                onClick={onConfirm}
-                loading={pending}
-              >
-                {confirmLabel ?? t('confirm.ok')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('confirm.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/** A confirmation before an action (Delete, Log out…): its code loads on its first opening. */
+export const ConfirmDialog = memo(lazyOnFirstOpen(loadConfirmDialog, (props: ConfirmDialogProps) => props.open));

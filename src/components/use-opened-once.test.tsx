@@ -1,5 +1,5 @@
 import { renderHook, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialogRoots } from '@/testing/counted-dialog-roots';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { renderWithProviders } from './testing-provider';
@@ -8,6 +8,12 @@ import { useOpenedOnce } from './use-opened-once';
 vi.mock('@chakra-ui/react', async (importOriginal) =>
   (await import('@/testing/counted-dialog-roots')).withCountedDialogRoots(await importOriginal()),
 );
+
+// The dialog's code loads on its first opening (lazyOnFirstOpen): load it once here, so that no
+// test's first opening waits on the module's first transform.
+beforeAll(async () => {
+  await import('./confirm-dialog-view');
+});
 
 describe('useOpenedOnce', () => {
   it('is false until the first opening, then stays true', () => {

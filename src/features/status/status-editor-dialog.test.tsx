@@ -34,8 +34,11 @@ const lists: StatusLists = {
 
 const oneTime = makeStatus();
 
-beforeAll(() => {
+beforeAll(async () => {
   testI18n.addResourceBundle('en', 'status', enStatus, true, true);
+  // The editor's code loads on its first opening; load it once here so no test waits on the
+  // module's first transform.
+  await import('./status-editor-dialog-view');
 });
 
 beforeEach(() => {

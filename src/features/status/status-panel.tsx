@@ -1,23 +1,21 @@
 import { Box, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { statusMutations } from '@/api/status/status.mutations';
 import { statusQueries } from '@/api/status/status.queries';
 import { useSessionScope } from '@/app/session/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import type { Status } from '@/contract/status';
 import { showSnack } from '@/stores/snackbar-store';
 import { HoldCallsSwitch } from './hold-calls-switch';
+import { StatusEditorDialog } from './status-editor-dialog';
 import type { EditorTarget } from './status-request';
 import { StatusSummary, useStatusTexts } from './status-summary';
 import './status-i18n';
 
-// The editor (react-hook-form, checkbox, select) and the confirm dialog (focus trap) load on first
-// use: the panel sits on the dashboard, whose first-load JS has a budget (issue 2, `npm run bench`).
-const StatusEditorDialog = lazy(() => import('./status-editor-dialog').then((m) => ({ default: m.StatusEditorDialog })));
-const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * The height a current status usually takes (a name, a times line and the summary's lines, which
@@ -74,13 +72,9 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
   const clear = useMutation(statusMutations.cancelSchedule(scope, queryClient));
   const [ownTarget, setOwnTarget] = useState<EditorTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // Mounted from the first opening on, so the dialogs keep their closing animation afterwards.
-  const [editorUsed, setEditorUsed] = useState(false);
-  const [confirmUsed, setConfirmUsed] = useState(false);
   const current = overview.data?.currentStatus ?? null;
   const edit = (target: EditorTarget) => {
     if (openEditor) return openEditor(target);
-    setEditorUsed(true);
     setOwnTarget(target);
   };
 
@@ -103,10 +97,7 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
             <Button
               size="sm"
               variant="outline"
-              onClick={() => {
-                setConfirmUsed(true);
-                setConfirming(true);
-              }}
+              onClick={() => setConfirming(true)}
               disabled={!current}
             >
               {t('current.clear')}
@@ -130,30 +121,27 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
           <HoldCallsSwitch />
         </Stack>
       </Card.Body>
-      <Suspense fallback={null}>
-        {editorUsed ? <StatusEditorDialog target={ownTarget} onClose={() => setOwnTarget(null)} /> : null}
-        {confirmUsed ? (
-          <ConfirmDialog
-            open={confirming}
-            title={t('confirm.clearTitle')}
-            body={t('confirm.clearBody')}
-            confirmLabel={t('confirm.clear')}
-            destructive
-            pending={clear.isPending}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              if (!current?.scheduleId) return setConfirming(false);
-              clear.mutate(
-                { statusId: current.statusId, scheduleId: current.scheduleId },
-                {
-                  onSuccess: () => showSnack({ message: t('snack.cleared'), tone: 'success' }),
-                  onSettled: () => setConfirming(false),
-                },
-              );
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {/* The dialogs' code loads on their first opening (lazyOnFirstOpen): the panel is on the dashboard. */}
+      {openEditor ? null : <StatusEditorDialog target={ownTarget} onClose={() => setOwnTarget(null)} />}
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirm.clearTitle')}
+        body={t('confirm.clearBody')}
+        confirmLabel={t('confirm.clear')}
+        destructive
+        pending={clear.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (!current?.scheduleId) return setConfirming(false);
+          clear.mutate(
+            { statusId: current.statusId, scheduleId: current.scheduleId },
+            {
+              onSuccess: () => showSnack({ message: t('snack.cleared'), tone: 'success' }),
+              onSettled: () => setConfirming(false),
+            },
+          );
+        }}
+      />
     </Card.Root>
   );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sharedGroupName, type ModuleGraph } from './chunk-groups';
+
+/** A module graph from `module: [its static importers]`. */
+function graphOf(importers: Record<string, string[]>): ModuleGraph {
+  return { getModuleInfo: (id) => (id in importers ? { importers: importers[id] ?? [] } : null) };
+}
+
+const statusRoute = '/app/src/routes/status.tsx?tsr-split=component---loader';
+const contactsRoute = '/app/src/routes/contacts.tsx?tsr-split=component';
+
+describe('sharedGroupName', () => {
+  // The status screen renders the list and the error state; it opens the editor with import().
+  const graph = graphOf({
+    [statusRoute]: [],
+    [contactsRoute]: [],
+    '/app/src/features/status/status-screen.tsx': [statusRoute],
+    '/app/src/components/error-state.tsx': ['/app/src/features/status/status-screen.tsx', contactsRoute],
+    // Only dynamic importers: none static.
+    '/app/src/features/status/status-editor-dialog.tsx': [],
+    '/app/src/components/confirm-dialog.tsx': [],
+    '/app/node_modules/@zag-js/dialog/dist/index.mjs': ['/app/node_modules/@ark-ui/react/dialog.js'],
+    '/app/node_modules/@ark-ui/react/dialog.js': ['/app/src/features/status/status-editor-dialog.tsx', '/app/src/components/confirm-dialog.tsx'],
+    // Rendered first by a screen through a chain of static imports, and opened later elsewhere.
+    '/app/node_modules/@ark-ui/react/field.js': ['/app/src/components/list-toolbar.tsx', '/app/src/features/status/status-editor-dialog.tsx'],
+    '/app/src/components/list-toolbar.tsx': ['/app/src/features/status/status-screen.tsx'],
+  });
+
+  it('puts what a screen renders first in screens, and what it only opens later in later', () => {
+    const name = sharedGroupName();
+    expect(name('/app/src/components/error-state.tsx', graph)).toBe('screens');
+    expect(name('/app/node_modules/@ark-ui/react/field.js', graph)).toBe('screens');
+    expect(name('/app/node_modules/@zag-js/dialog/dist/index.mjs', graph)).toBe('later');
+    expect(name('/app/src/components/confirm-dialog.tsx', graph)).toBe('later');
+  });
+
+  it('answers the same from its cache, whatever order the modules come in', () => {
+    const name = sharedGroupName();
+    expect(name('/app/node_modules/@ark-ui/react/dialog.js', graph)).toBe('later');
+    expect(name('/app/node_modules/@zag-js/dialog/dist/index.mjs', graph)).toBe('later');
+    expect(name('/app/src/components/list-toolbar.tsx', graph)).toBe('screens');
+    expect(name('/app/node_modules/@ark-ui/react/field.js', graph)).toBe('screens');
+  });
+
+  it('survives an import cycle', () => {
+    const name = sharedGroupName();
+    const cyclic = graphOf({ '/app/src/a.ts': ['/app/src/b.ts'], '/app/src/b.ts': ['/app/src/a.ts'] });
+    expect(name('/app/src/a.ts', cyclic)).toBe('later');
+  });
+});

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useOpenedOnce } from './use-opened-once';
+import { whenIdle } from './when-idle';
+
+/**
+ * A dialog whose code loads on demand: the component a screen renders is this small stand-in,
+ * which mounts the dialog (its `load`ed module) on its first opening and keeps it mounted after,
+ * so that it animates out (useOpenedOnce). A screen's first load then carries none of the
+ * dialog's code: Chakra's Dialog, zag's dialog machine and focus trap, the form library, all of
+ * which vite.config.ts's groups keep in a file of their own (scripts/chunk-groups.ts, issue 11).
+ * The module is fetched once the page is idle, so the first opening does not wait for it.
+ *
+ * `load` must be a module-level function (the dialog's `import()`), `isOpen` reads the props.
+ */
+export function lazyOnFirstOpen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Dialog = lazy(load);
+  return function OnFirstOpen(props: P) {
+    // Only a head start: a failure surfaces where it matters, in the lazy component itself.
+    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+    return useOpenedOnce(isOpen(props)) ? (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
