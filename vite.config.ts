@@ -70,7 +70,7 @@ export default defineConfig({
             // toolbars, empty and error states), loaded beside a screen's own chunk, and one of
             // what they open later (dialogs, menus, popovers, forms), loaded with the first of
             // them (scripts/chunk-groups.ts).
-            { name: sharedGroupName(), minShareCount: 3, priority: 10 },
+            { name: sharedGroupName({ minScreens: 3 }), minShareCount: 3, priority: 10 },
             // Code two parts share: a file per pair, small ones merged into their neighbours.
             { name: 'pair', minShareCount: 2, priority: 5, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
           ],

@@ -42,6 +42,15 @@ describe('sharedGroupName', () => {
     expect(name('/app/node_modules/@ark-ui/react/field.js', graph)).toBe('screens');
   });
 
+  it('leaves a module fewer than minScreens screens render first to the other groups', () => {
+    const name = sharedGroupName({ minScreens: 2 });
+    // Rendered first by the status and the contacts screens.
+    expect(name('/app/src/components/error-state.tsx', graph)).toBe('screens');
+    // Rendered first by the status screen alone.
+    expect(name('/app/src/components/list-toolbar.tsx', graph)).toBeNull();
+    expect(name('/app/src/components/confirm-dialog.tsx', graph)).toBe('later');
+  });
+
   it('survives an import cycle', () => {
     const name = sharedGroupName();
     const cyclic = graphOf({ '/app/src/a.ts': ['/app/src/b.ts'], '/app/src/b.ts': ['/app/src/a.ts'] });

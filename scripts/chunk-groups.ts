@@ -1,11 +1,16 @@
 /**
  * The name of the shared file a module goes to when three or more lazy parts use it
- * (vite.config.ts, issue 11): `screens` when some screen renders it first, that is when a route's
- * split component reaches it through static imports alone; `later` when every screen loads it on
- * demand, reached only through a dynamic import (a dialog, a menu, a form opened later). With one
- * file for both, every screen downloaded the overlays' code (zag's dialog, menu, popover and focus
- * trap, floating-ui, react-hook-form: 58 KB of the 81 KB file unused at load) beside the entry,
- * on the same slow line, before its first paint.
+ * (vite.config.ts, issue 11): `screens` when several screens render it first, that is when their
+ * routes' split components reach it through static imports alone; `later` when every screen loads
+ * it on demand, reached only through a dynamic import (a dialog or a form opened later). With one
+ * file for both, every screen downloaded what only opens later (react-hook-form, the dialogs'
+ * own code) beside the entry, on the same slow line, before its first paint.
+ *
+ * The module graph is the one before tree-shaking, so a package's index that re-exports
+ * everything links every importer to every export: through `@chakra-ui/react`'s index and zag's
+ * and ark's, every screen seems to reach every zag machine. Chakra's overlays therefore stay in
+ * `screens` as long as any screen's first render uses one for real (docs/performance.md,
+ * 3 December); this function does not try to see through the indexes.
  */
 
 /** What the grouping needs of rolldown's chunking context. */
@@ -19,16 +24,24 @@ const routeComponent = /[\\/]src[\\/]routes[\\/][^?]*\?tsr-split=[\w-]*component
 export const firstRenderGroup = 'screens';
 export const laterGroup = 'later';
 
-/** A `name` function for a rolldown code-splitting group; one per build (it caches per module). */
-export function sharedGroupName(): (id: string, graph: ModuleGraph) => string {
-  const rendersFirst = new Map<string, boolean>();
-  const reachedByRoute = (id: string, graph: ModuleGraph): boolean => {
+/**
+ * A `name` function for a rolldown code-splitting group; one per build (it caches per module).
+ * A module that fewer than `minScreens` screens render first is left to the other groups (the
+ * pair files, or its screen's own chunk): in the one `screens` file it would be on every
+ * screen's first load for the sake of one or two.
+ */
+export function sharedGroupName({ minScreens = 1 }: { minScreens?: number } = {}): (id: string, graph: ModuleGraph) => string | null {
+  const screensOf = new Map<string, number>();
+  /** How many routes' components reach the module through static imports alone. */
+  const countScreens = (id: string, graph: ModuleGraph): number => {
+    const routes = new Set<string>();
     const seen = new Set([id]);
     const queue = [id];
     for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
-      if (routeComponent.test(current) || rendersFirst.get(current) === true) return true;
-      // A module known not to be reached: neither are its importers, which were walked then.
-      if (rendersFirst.get(current) === false) continue;
+      if (routeComponent.test(current)) {
+        routes.add(current);
+        continue;
+      }
       for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -36,14 +49,15 @@ export function sharedGroupName(): (id: string, graph: ModuleGraph) => string {
         }
       }
     }
-    return false;
+    return routes.size;
   };
   return (id, graph) => {
-    let first = rendersFirst.get(id);
-    if (first === undefined) {
-      first = reachedByRoute(id, graph);
-      rendersFirst.set(id, first);
+    let screens = screensOf.get(id);
+    if (screens === undefined) {
+      screens = countScreens(id, graph);
+      screensOf.set(id, screens);
     }
-    return first ? firstRenderGroup : laterGroup;
+    if (screens === 0) return laterGroup;
+    return screens >= minScreens ? firstRenderGroup : null;
   };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DeniedButton } from './denied-button';
 import { renderWithProviders } from './testing-provider';
 
@@ -18,6 +18,13 @@ function renderDenied() {
 }
 
 const tooltip = () => screen.queryByRole('tooltip');
+
+
+// The tooltip's code loads when one is first wanted: load it once here, so that no test waits on
+// the module's first transform.
+beforeAll(async () => {
+  await import('./denied-reason');
+});
 
 describe('DeniedButton', () => {
   it('is greyed, focusable and starts no tooltip machine until the user reaches it', () => {

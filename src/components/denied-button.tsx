@@ -1,5 +1,10 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+// The tooltip's code (Chakra's Tooltip, zag's tooltip machine, floating-ui) loads when one is
+// first wanted: fetched as the pointer or the focus reaches a denied control, shown 150 ms later.
+const loadDeniedReason = () => import('./denied-reason');
+const DeniedReason = lazy(() => loadDeniedReason().then((m) => ({ default: m.DeniedReason })));
+const prefetchDeniedReason = () => void loadDeniedReason().catch(() => undefined);
 
 /** How long the pointer rests on the button before the reason shows (Chakra's tooltip took 150 ms here). */
 const OPEN_DELAY_MS = 150;
@@ -60,6 +65,7 @@ export function DeniedButton({ className, label, reason, children }: DeniedButto
           setTapped(true);
         }}
         onPointerEnter={(event) => {
+          prefetchDeniedReason();
           if (event.pointerType !== 'mouse') return;
           window.clearTimeout(hoverTimer.current);
           hoverTimer.current = window.setTimeout(() => setHovered(true), OPEN_DELAY_MS);
@@ -68,7 +74,10 @@ export function DeniedButton({ className, label, reason, children }: DeniedButto
           window.clearTimeout(hoverTimer.current);
           setHovered(false);
         }}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          prefetchDeniedReason();
+          setFocused(true);
+        }}
         onBlur={() => {
           setFocused(false);
           setTapped(false);
@@ -76,28 +85,11 @@ export function DeniedButton({ className, label, reason, children }: DeniedButto
       >
         {children}
       </button>
-      {open ? <DeniedReason anchor={button} id={reasonId} reason={reason} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <DeniedReason anchor={button} id={reasonId} reason={reason} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-/** Chakra's tooltip, open, anchored to the button (it has no trigger of its own). */
-function DeniedReason({ anchor, id, reason, onClose }: { anchor: RefObject<HTMLButtonElement | null>; id: string; reason: string; onClose: () => void }) {
-  return (
-    <Tooltip.Root
-      lazyMount
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      ids={{ content: id }}
-      positioning={{ getAnchorElement: () => anchor.current }}
-    >
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{reason}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
   );
 }

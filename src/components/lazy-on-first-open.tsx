@@ -18,12 +18,20 @@ export function lazyOnFirstOpen<P extends object>(
 ): ComponentType<P> {
   const Dialog = lazy(load);
   return function OnFirstOpen(props: P) {
-    // Only a head start: a failure surfaces where it matters, in the lazy component itself.
-    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+    usePrefetchWhenIdle(load);
     return useOpenedOnce(isOpen(props)) ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
       </Suspense>
     ) : null;
   };
+}
+
+/**
+ * Fetches a lazy part's module once the page is idle, so that its first use does not wait for it
+ * (a dialog rendered only while open, behind `lazy()`). `load` must be a module-level function.
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  // Only a head start: a failure surfaces where it matters, in the lazy component itself.
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
 }

@@ -1,13 +1,17 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
+import { usePrefetchWhenIdle } from '@/components/lazy-on-first-open';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
 import type { UserAccountRole } from '@/contract/session';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { quickFilterKeys } from '@/lib/activity-filters';
-import { ActivityFilterDialog } from './filter-dialog';
 import type { ReportTab } from './report-files-table';
+
+// The Filters dialog's code loads when the list is idle, not with it (issue 11).
+const loadActivityFilterDialog = () => import('./filter-dialog');
+const ActivityFilterDialog = lazy(() => loadActivityFilterDialog().then((m) => ({ default: m.ActivityFilterDialog })));
 
 interface ActivityToolbarProps {
   /** The id of the list the view tabs switch. */
@@ -41,6 +45,7 @@ export const ActivityToolbar = memo(function ActivityToolbar({
 }: ActivityToolbarProps) {
   const { t } = useTranslation('activity');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  usePrefetchWhenIdle(loadActivityFilterDialog);
   return (
     <Box mb={3}>
       <ViewTabs
@@ -65,15 +70,17 @@ export const ActivityToolbar = memo(function ActivityToolbar({
             <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
           </Flex>
           {filtersOpen ? (
-            <ActivityFilterDialog
-              filters={filters}
-              accounts={accounts}
-              onApply={(next) => {
-                setFiltersOpen(false);
-                onChange(next);
-              }}
-              onClose={() => setFiltersOpen(false)}
-            />
+            <Suspense fallback={null}>
+              <ActivityFilterDialog
+                filters={filters}
+                accounts={accounts}
+                onApply={(next) => {
+                  setFiltersOpen(false);
+                  onChange(next);
+                }}
+                onClose={() => setFiltersOpen(false)}
+              />
+            </Suspense>
           ) : null}
           <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
             <ToolbarRangeFields

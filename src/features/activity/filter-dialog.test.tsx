@@ -5,8 +5,11 @@ import { resolveFilters, type ActivityFilters } from '@/lib/activity-filter-sett
 import enActivity from '@/locales/en/activity.json';
 import { ActivityToolbar } from './activity-toolbar';
 
-beforeAll(() => {
+beforeAll(async () => {
   testI18n.addResourceBundle('en', 'activity', enActivity);
+  // The dialog's code loads when the toolbar is idle or opens it: load it once here, so that no
+  // test's first opening waits on the module's first transform.
+  await import('./filter-dialog');
 });
 
 const accounts = [

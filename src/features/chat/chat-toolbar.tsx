@@ -1,10 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiltersDialog, filtersDialogLabels } from '@/components/filters-dialog';
+import { usePrefetchWhenIdle } from '@/components/lazy-on-first-open';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
-import { resolveChatFilters, type ChatFilters } from '@/features/chat/logic/chat-filter-settings';
+import type { ChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { chatFilterKeys } from '@/lib/chat-filters';
+
+// The Filters dialog's code loads when the list is idle, not with it (issue 11).
+const loadChatFilterDialog = () => import('./chat-filter-dialog');
+const ChatFilterDialog = lazy(() => loadChatFilterDialog().then((m) => ({ default: m.ChatFilterDialog })));
 
 interface ChatToolbarProps {
   /** The id of the list the view tabs switch. */
@@ -20,7 +24,7 @@ interface ChatToolbarProps {
 export const ChatToolbar = memo(function ChatToolbar({ filters, searchText, onSearchText, onChange, accounts, listId }: ChatToolbarProps) {
   const { t } = useTranslation('chat');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const defaults = resolveChatFilters({});
+  usePrefetchWhenIdle(loadChatFilterDialog);
   return (
     <Box mb={3}>
       <ViewTabs
@@ -43,18 +47,17 @@ export const ChatToolbar = memo(function ChatToolbar({ filters, searchText, onSe
         <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
       </Flex>
       {filtersOpen ? (
-        <FiltersDialog
-          value={{ quick: filters.quick, accountId: filters.accountId, start: filters.start, end: filters.end }}
-          defaults={{ quick: [], accountId: null, start: defaults.start, end: defaults.end }}
-          quickOptions={chatFilterKeys.map((key) => ({ key, label: t(`quick.${key}`) }))}
-          accounts={accounts}
-          labels={filtersDialogLabels((key) => t(key))}
-          onApply={(next) => {
-            setFiltersOpen(false);
-            onChange(next);
-          }}
-          onClose={() => setFiltersOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ChatFilterDialog
+            filters={filters}
+            accounts={accounts}
+            onApply={(next) => {
+              setFiltersOpen(false);
+              onChange(next);
+            }}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
       ) : null}
       <QuickFilterChips
         label={t('quick.label')}
