@@ -6,9 +6,10 @@ import { whenIdle } from './when-idle';
  * A dialog whose code loads on demand: the component a screen renders is this small stand-in,
  * which mounts the dialog (its `load`ed module) on its first opening and keeps it mounted after,
  * so that it animates out (useOpenedOnce). A screen's first load then carries none of the
- * dialog's code: Chakra's Dialog, zag's dialog machine and focus trap, the form library, all of
- * which vite.config.ts's groups keep in a file of their own (scripts/chunk-groups.ts, issue 11).
- * The module is fetched once the page is idle, so the first opening does not wait for it.
+ * dialog's own code (its form, react-hook-form): vite.config.ts's groups keep what only dynamic
+ * imports reach in a file of its own (scripts/chunk-groups.ts, issue 11; Chakra's Dialog and
+ * zag's machines stay shared while any screen renders one first). The module is fetched once the
+ * page is idle, so the first opening does not wait for it.
  *
  * `load` must be a module-level function (the dialog's `import()`), `isOpen` reads the props.
  */

@@ -2,8 +2,7 @@ import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { CompanyField, DateField } from './filter-fields';
-import { TabList } from './tabs';
-import { tabsClass } from './tabs.styles';
+import { TabList, Tabs } from './tabs';
 
 /* The pieces of an inbox list's toolbar (activity, chat): view tabs, search, Filters button, company, dates, quick filters. */
 
@@ -19,9 +18,11 @@ interface ViewTabsProps {
 export function ViewTabs({ value, tabs, onChange, controls }: ViewTabsProps) {
   const id = useId();
   return (
-    <Box className={tabsClass.root} data-orientation="horizontal" mb={3}>
-      {/* On a phone four tabs do not fit: they keep one line each and the row scrolls sideways. */}
-      <TabList id={id} value={value} tabs={tabs} onChange={onChange} controls={controls} scroll />
+    <Box mb={3}>
+      <Tabs>
+        {/* On a phone four tabs do not fit: they keep one line each and the row scrolls sideways. */}
+        <TabList id={id} value={value} tabs={tabs} onChange={onChange} controls={controls} scroll />
+      </Tabs>
     </Box>
   );
 }
