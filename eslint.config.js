@@ -18,9 +18,10 @@ import { defineConfig } from 'eslint/config';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 // STYLE rule 12: kebab-case file names, dotted role suffixes (`messages.queries.ts`). TanStack
-// route files may also use its `$param`, `$` (splat), `__root` and `_pathless` forms.
+// route files may also use its `$param`, `$` (splat), `__root` and `_pathless` forms, and its `-`
+// prefix for a module beside the routes that is not a route (a composition two routes share).
 const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const routeSegment = /^(\$[a-zA-Z][a-zA-Z0-9]*|\$|__root|_[a-z0-9-]+|\([a-z0-9-]+\))$/;
+const routeSegment = /^(\$[a-zA-Z][a-zA-Z0-9]*|\$|__root|_[a-z0-9-]+|\([a-z0-9-]+\)|-[a-z0-9]+(-[a-z0-9]+)*)$/;
 const portalPlugin = {
   rules: {
     'filename-case': {

@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
-import { sharedGroupName } from './scripts/chunk-groups.ts';
+import { firstRenderGroup, laterGroup, overlayModules, sharedGroupName } from './scripts/chunk-groups.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
@@ -67,10 +67,14 @@ export default defineConfig({
             // The dashboard, where every login lands: its route and all it imports, one file.
             { name: 'dashboard', test: /\/src\/routes\/index\.tsx\?tsr-split=/, priority: 20 },
             // Code three or more lazy parts use: one file of what screens render first (lists,
-            // toolbars, empty and error states), loaded beside a screen's own chunk, and one of
-            // what they open later (dialogs, menus, popovers, forms), loaded with the first of
-            // them (scripts/chunk-groups.ts).
-            { name: sharedGroupName({ minScreens: 3 }), minShareCount: 3, priority: 10 },
+            // toolbars, empty and error states), loaded beside a screen's own chunk; one of the
+            // overlays' machinery (zag's dialog, menu, popover, tooltip…, floating-ui), loaded
+            // with the first overlay a screen opens; and one of what they open later (the
+            // dialogs' and forms' own code). In that order: a group takes what its modules import
+            // too (scripts/chunk-groups.ts).
+            { name: sharedGroupName({ minScreens: 3, only: firstRenderGroup, except: overlayModules }), minShareCount: 3, priority: 12 },
+            { name: 'overlays', test: overlayModules, priority: 11 },
+            { name: sharedGroupName({ minScreens: 3, only: laterGroup }), minShareCount: 3, priority: 10 },
             // Code two parts share: a file per pair, small ones merged into their neighbours.
             { name: 'pair', minShareCount: 2, priority: 5, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
           ],

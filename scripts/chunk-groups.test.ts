@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedGroupName, type ModuleGraph } from './chunk-groups';
+import { overlayModules, sharedGroupName, type ModuleGraph } from './chunk-groups';
 
 /** A module graph from `module: [its static importers]`. */
 function graphOf(importers: Record<string, string[]>): ModuleGraph {
@@ -55,5 +55,39 @@ describe('sharedGroupName', () => {
     const name = sharedGroupName();
     const cyclic = graphOf({ '/app/src/a.ts': ['/app/src/b.ts'], '/app/src/b.ts': ['/app/src/a.ts'] });
     expect(name('/app/src/a.ts', cyclic)).toBe('later');
+  });
+
+  it('answers for one file only, and never for the modules it is told to leave', () => {
+    const screens = sharedGroupName({ only: 'screens', except: /@zag-js\// });
+    const later = sharedGroupName({ only: 'later' });
+    expect(screens('/app/src/components/error-state.tsx', graph)).toBe('screens');
+    expect(later('/app/src/components/error-state.tsx', graph)).toBeNull();
+    expect(screens('/app/src/components/confirm-dialog.tsx', graph)).toBeNull();
+    expect(later('/app/src/components/confirm-dialog.tsx', graph)).toBe('later');
+    // Reached by a screen's first render, yet left to the group that takes it by name.
+    const menuFirst = graphOf({ [statusRoute]: [], '/app/node_modules/@zag-js/menu/dist/index.mjs': [statusRoute] });
+    expect(screens('/app/node_modules/@zag-js/menu/dist/index.mjs', menuFirst)).toBeNull();
+  });
+});
+
+describe('overlayModules', () => {
+  it("takes zag's overlay machines, floating-ui and their ark and Chakra parts, not what first renders use", () => {
+    for (const id of [
+      '/app/node_modules/@zag-js/menu/dist/menu.machine.mjs',
+      '/app/node_modules/@zag-js/focus-trap/dist/index.mjs',
+      '/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+      '/app/node_modules/@ark-ui/react/dist/components/tooltip/tooltip-root.js',
+      '/app/node_modules/@chakra-ui/react/dist/esm/components/dialog/dialog.js',
+    ])
+      expect(overlayModules.test(id), id).toBe(true);
+    for (const id of [
+      '/app/node_modules/@zag-js/dom-query/dist/index.mjs',
+      '/app/node_modules/@zag-js/core/dist/index.mjs',
+      '/app/node_modules/@ark-ui/react/dist/components/field/use-field.js',
+      '/app/node_modules/@ark-ui/react/dist/components/factory.js',
+      '/app/node_modules/@chakra-ui/react/dist/esm/components/input/input.js',
+      '/app/src/components/form-dialog.tsx',
+    ])
+      expect(overlayModules.test(id), id).toBe(false);
   });
 });

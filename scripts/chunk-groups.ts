@@ -25,12 +25,37 @@ export const firstRenderGroup = 'screens';
 export const laterGroup = 'later';
 
 /**
+ * zag's overlay machines (dialog, menu, popover, tooltip…), what only they use (floating-ui, the
+ * focus trap, dismissable), and their ark and Chakra components. No screen renders an overlay
+ * first (each mounts on its first opening or on intent), but the graph cannot tell (see above),
+ * so vite.config.ts gives them a group by name, and `except` keeps them out of `screens`.
+ */
+const overlayMachines = 'dialog|menu|popover|tooltip|select|combobox|hover-card|popper|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll|progress';
+export const overlayModules = new RegExp(
+  `node_modules/(@zag-js/(${overlayMachines})/|@floating-ui/|@ark-ui/react/dist/components/(${overlayMachines})/|@chakra-ui/react/dist/esm/components/(${overlayMachines})/)`,
+);
+
+interface SharedGroupOptions {
+  /** A module fewer screens render first goes to the other groups (pair files, its screen's chunk). */
+  minScreens?: number;
+  /** Answer for one of the two files only (null for the other), so that each can be its own group. */
+  only?: typeof firstRenderGroup | typeof laterGroup;
+  /** Modules this group never takes (another group's, by name). */
+  except?: RegExp;
+}
+
+/**
  * A `name` function for a rolldown code-splitting group; one per build (it caches per module).
  * A module that fewer than `minScreens` screens render first is left to the other groups (the
  * pair files, or its screen's own chunk): in the one `screens` file it would be on every
  * screen's first load for the sake of one or two.
+ *
+ * With `only`, one function per file, each in a group of its own priority: a group also takes
+ * the modules its modules import, so `screens` must choose before the overlays' group and that
+ * before `later`, or a module both use (ark's field, Chakra's Input) lands in the file a screen
+ * does not want to load first.
  */
-export function sharedGroupName({ minScreens = 1 }: { minScreens?: number } = {}): (id: string, graph: ModuleGraph) => string | null {
+export function sharedGroupName({ minScreens = 1, only, except }: SharedGroupOptions = {}): (id: string, graph: ModuleGraph) => string | null {
   const screensOf = new Map<string, number>();
   /** How many routes' components reach the module through static imports alone. */
   const countScreens = (id: string, graph: ModuleGraph): number => {
@@ -52,12 +77,13 @@ export function sharedGroupName({ minScreens = 1 }: { minScreens?: number } = {}
     return routes.size;
   };
   return (id, graph) => {
+    if (except?.test(id)) return null;
     let screens = screensOf.get(id);
     if (screens === undefined) {
       screens = countScreens(id, graph);
       screensOf.set(id, screens);
     }
-    if (screens === 0) return laterGroup;
-    return screens >= minScreens ? firstRenderGroup : null;
+    const group = screens === 0 ? laterGroup : screens >= minScreens ? firstRenderGroup : null;
+    return only && group !== only ? null : group;
   };
 }

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { lazyWhileShown } from './lazy-on-first-open';
 
-interface FormDialogProps {
+export interface FormDialogProps {
   title: string;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
@@ -17,60 +17,12 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A small form in a dialog (full screen on a phone): fields, a problem line, Cancel and submit. Mount it only while open. */
-export function FormDialog({
-  title,
-  onSubmit,
-  onClose,
-  pending,
-  submitLabel,
-  submitDisabled,
-  cancelLabel,
-  closeLabel,
-  problem,
-  children,
-}: FormDialogProps) {
-  return (
-    <Dialog.Root
-      lazyMount
-      open
-      onOpenChange={(d) => !d.open && !pending && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={4}>
-                  {children}
-                  {problem ? (
-                    <Text role="alert" color="red.fg" fontSize="sm">
-                      {problem}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  {cancelLabel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={pending} disabled={submitDisabled}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} disabled={pending} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+const loadFormDialog = () => import('./form-dialog-view').then((m) => ({ default: m.FormDialogView }));
+
+/**
+ * A small form in a dialog (full screen on a phone): fields, a problem line, Cancel and submit.
+ * Mount it only while open. Its code (zag's dialog) loads when the page is idle or when first
+ * shown: the screens that hold one (VIP, Blocked, Profile, Billing…) do not carry it on their
+ * first load (issue 11). The form's own fields and state live in the caller.
+ */
+export const FormDialog = lazyWhileShown(loadFormDialog);

@@ -29,6 +29,17 @@ export function lazyOnFirstOpen<P extends object>(
 }
 
 /**
+ * A part a screen renders only while it is shown (a dialog mounted while open, `{open ? <X/> : null}`):
+ * its code loads as lazyOnFirstOpen's does. Nothing of it is rendered before its first showing,
+ * so the fetch starts when the page is first idle after the module declaring it has loaded (the
+ * screen's chunk), and the first opening rarely waits for it.
+ */
+export function lazyWhileShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  whenIdle(() => void load().catch(() => undefined));
+  return lazyOnFirstOpen(load, () => true);
+}
+
+/**
  * Fetches a lazy part's module once the page is idle, so that its first use does not wait for it
  * (a dialog rendered only while open, behind `lazy()`). `load` must be a module-level function.
  */

@@ -1,9 +1,12 @@
 import { Text } from '@chakra-ui/react';
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, Suspense, useContext, type ReactNode } from 'react';
 import { isClickablePhone, splitContactText, type ContactLinkTarget } from '@/lib/contact-link-rules';
 import { formatUsDisplay } from '@/lib/phone';
 
-/** Renders a number or address of an activity item (routes pass the contact-link menu). */
+/**
+ * Renders a number or address of an activity item (routes pass the contact-link menu). It may
+ * suspend while the menu's code loads: the plain text stands in meanwhile.
+ */
 export type RenderContactLink = (link: ContactLinkTarget) => ReactNode;
 
 interface LinkScope {
@@ -23,8 +26,9 @@ export function ContactLinkScope({ render, accountId, children }: LinkScope & { 
 export function PhoneValue({ value }: { value: string | null | undefined }) {
   const { render, accountId } = useContext(LinkContext);
   if (!value) return null;
-  if (render && isClickablePhone(value)) return <>{render({ kind: 'phone', value, accountId })}</>;
-  return <>{formatUsDisplay(value)}</>;
+  const plain = formatUsDisplay(value);
+  if (render && isClickablePhone(value)) return <Suspense fallback={plain}>{render({ kind: 'phone', value, accountId })}</Suspense>;
+  return <>{plain}</>;
 }
 
 /** A fact's value: the number (linked as above), or nothing so the fact is left out. */
@@ -34,7 +38,7 @@ export const phoneFact = (value: string | null | undefined): ReactNode => (value
 export function EmailValue({ value }: { value: string | null | undefined }) {
   const { render, accountId } = useContext(LinkContext);
   if (!value) return null;
-  return render ? <>{render({ kind: 'email', value, accountId })}</> : <>{value}</>;
+  return render ? <Suspense fallback={value}>{render({ kind: 'email', value, accountId })}</Suspense> : <>{value}</>;
 }
 
 /** A fact's value: the address (linked), or nothing so the fact is left out. */

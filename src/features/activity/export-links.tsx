@@ -1,10 +1,11 @@
 import './activity-i18n';
-import { Button, chakra, Flex, Popover, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledCheckbox } from '@/components/labelled-checkbox';
+import { lazyOnFirstOpen } from '@/components/lazy-on-first-open';
+import { useTooltipOnIntent } from '@/components/use-tooltip-on-intent';
 import { errorMessage } from '@/api/http/error-policy';
 import { downloadEndpointFile } from '@/api/http/portal-client';
 import {
@@ -20,6 +21,7 @@ import {
 } from '@/features/activity/logic/activity-export';
 import type { ActivityFilters } from '@/lib/activity-filter-settings';
 import { showSnack } from '@/stores/snackbar-store';
+import type { ExportPdfPopoverProps } from './export-pdf-popover';
 import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 interface ExportLinksProps {
@@ -39,19 +41,22 @@ interface ExportLinksProps {
 
 type Busy = 'csv' | 'pdf' | null;
 
-/** A greyed control still shows its tooltip: the tooltip sits on a wrapper. */
+const loadPdfPopover = () => import('./export-pdf-popover').then((m) => ({ default: m.ExportPdfPopover }));
+const ExportPdfPopover = lazyOnFirstOpen(loadPdfPopover, (props: ExportPdfPopoverProps) => props.open);
+
+/**
+ * A greyed control still shows its tooltip: the tooltip sits on a wrapper. It mounts, and its
+ * code loads, when the pointer rests on it or the keyboard's focus reaches it (issue 11).
+ */
 function WithTooltip({ text, children }: { text: string; children: ReactNode }) {
+  const { anchorProps, tooltip } = useTooltipOnIntent<HTMLSpanElement>(text);
   return (
-    <Tooltip.Root lazyMount openDelay={150}>
-      <Tooltip.Trigger asChild>
-        <chakra.span display="inline-flex">{children}</chakra.span>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="xs">{text}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <>
+      <chakra.span display="inline-flex" {...anchorProps}>
+        {children}
+      </chakra.span>
+      {tooltip}
+    </>
   );
 }
 
@@ -62,7 +67,7 @@ export const ExportLinks = memo(function ExportLinks({ filters, search, rowCount
   const ids = scopeIds(scope);
   const [busy, setBusyKind] = useState<Busy>(null);
   const [pdfOpen, setPdfOpen] = useState(false);
-  const [matchWord, setMatchWord] = useState(false);
+  const pdfButton = useRef<HTMLButtonElement>(null);
   const tooltip = t('export.tooltip');
 
   const run = async (which: Exclude<Busy, null>, download: () => Promise<string>) => {
@@ -100,9 +105,9 @@ export const ExportLinks = memo(function ExportLinks({ filters, search, rowCount
       showSnack({ message: t('export.pdfTooLong'), tone: 'error' });
       return;
     }
-    setPdfOpen(true);
+    setPdfOpen((open) => !open);
   };
-  const exportPdf = () => {
+  const exportPdf = (matchWord: boolean) => {
     setPdfOpen(false);
     void run('pdf', () => downloadEndpointFile('exportPdf', pdfExportRequest(filters, search, matchWord, ids)));
   };
@@ -110,53 +115,33 @@ export const ExportLinks = memo(function ExportLinks({ filters, search, rowCount
   return (
     <Flex gap={1} align="center" justify="flex-end" wrap="wrap" mb={2} role="group" aria-label={t('export.label')}>
       {kind === 'activity' ? (
-        <Popover.Root lazyMount open={pdfOpen} onOpenChange={(details) => setPdfOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+        <>
           <WithTooltip text={tooltip}>
-            <Popover.Anchor asChild>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="brand"
-                disabled={pdfProblem === 'searchTooShort' || busy !== null}
-                loading={busy === 'pdf'}
-                loadingText={t('export.pdf')}
-                aria-haspopup="dialog"
-                onClick={openPdf}
-              >
-                <FileText size={16} aria-hidden />
-                {t('export.pdf')}
-              </Button>
-            </Popover.Anchor>
+            <Button
+              ref={pdfButton}
+              size="sm"
+              variant="ghost"
+              colorPalette="brand"
+              disabled={pdfProblem === 'searchTooShort' || busy !== null}
+              loading={busy === 'pdf'}
+              loadingText={t('export.pdf')}
+              aria-haspopup="dialog"
+              aria-expanded={pdfOpen}
+              onClick={openPdf}
+            >
+              <FileText size={16} aria-hidden />
+              {t('export.pdf')}
+            </Button>
           </WithTooltip>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content maxW="xs" aria-label={t('export.pdf')}>
-                <Popover.Body>
-                  <Text fontSize="sm" mb={2}>
-                    {t('export.searchLabel', { search: pdfSearchText(search) })}
-                  </Text>
-                  <Text fontSize="sm" mb={2}>
-                    {scopeText(scope, shownIds.length, t)}
-                  </Text>
-                  <LabelledCheckbox checked={matchWord} onChange={setMatchWord}>
-                    {t('export.matchWord')}
-                  </LabelledCheckbox>
-                  <Text fontSize="xs" color="fg.muted" mt={1}>
-                    {t('export.matchWordHint')}
-                  </Text>
-                  <Flex justify="flex-end" gap={2} mt={3}>
-                    <Button size="sm" variant="ghost" onClick={() => setPdfOpen(false)}>
-                      {t('export.cancel')}
-                    </Button>
-                    <Button size="sm" colorPalette="brand" onClick={exportPdf}>
-                      {t('export.download')}
-                    </Button>
-                  </Flex>
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
+          <ExportPdfPopover
+            open={pdfOpen}
+            anchor={pdfButton}
+            searchText={t('export.searchLabel', { search: pdfSearchText(search) })}
+            scopeText={scopeText(scope, shownIds.length, t)}
+            onExport={exportPdf}
+            onClose={() => setPdfOpen(false)}
+          />
+        </>
       ) : null}
       <WithTooltip text={tooltip}>
         <Button

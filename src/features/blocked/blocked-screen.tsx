@@ -2,7 +2,7 @@ import './blocked-i18n';
 import { Flex } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockedMutations } from '@/api/blocked/blocked.mutations';
 import { blockedQueries } from '@/api/blocked/blocked.queries';
@@ -11,6 +11,7 @@ import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
 import { AccountSelect } from '@/components/account-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyWhileShown } from '@/components/lazy-on-first-open';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
@@ -21,8 +22,11 @@ import { matchesEntrySearch } from '@/lib/number-entries';
 import { formatUsDisplay } from '@/lib/phone';
 import { canSeeBlocked } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
-import { BlockedEntryDialog } from './blocked-entry-dialog';
 import { BlockedList } from './blocked-list';
+import type { BlockedEntryDialog as BlockedEntryDialogImpl } from './blocked-entry-dialog';
+
+// Its form loads when the list is idle or the dialog first opens (issue 11: not on the list's first load).
+const BlockedEntryDialog = lazyWhileShown<ComponentProps<typeof BlockedEntryDialogImpl>>(() => import('./blocked-entry-dialog').then((m) => ({ default: m.BlockedEntryDialog })));
 
 const noEntries: BlockedNumber[] = [];
 

@@ -10,7 +10,7 @@ import { canSendText } from '@/domain/text/text-rules';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsDisplay } from '@/lib/phone';
 import { conversationTitle } from './logic/conversation-search';
-import { MessageField } from './send-text-dialog';
+import { MessageField } from './message-field';
 
 type ThreadText = SmsTask['messages'][number];
 

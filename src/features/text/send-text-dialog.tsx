@@ -1,5 +1,5 @@
 import './text-i18n';
-import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import { textMutations } from '@/api/text/text.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
-import { TEXT_MESSAGE_MAX } from '@/contract/text';
 import { canSendText, sendableNumbers } from '@/domain/text/text-rules';
 import { formatUsDisplay } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
 import { useSendTextStore } from '@/stores/send-text-store';
 import { searchContactPhones } from './logic/contact-search';
+import { MessageField } from './message-field';
 
 /** Renders the Send Text dialog while the store says it is open (mounted once, by the root route). */
 export function SendTextHost() {
@@ -127,25 +127,5 @@ export function SendTextDialog({ initialDestination, onClose }: { initialDestina
       </Field.Root>
       <MessageField value={message} onChange={setMessage} />
     </FormDialog>
-  );
-}
-
-/** The message with its counter (at most 1000 characters). */
-export function MessageField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label?: string }) {
-  const { t } = useTranslation('text');
-  return (
-    <Field.Root required>
-      <Field.Label>{label ?? t('message')}</Field.Label>
-      <Textarea
-        value={value}
-        rows={3}
-        maxLength={TEXT_MESSAGE_MAX}
-        placeholder={t('messagePlaceholder')}
-        onChange={(e) => onChange(e.currentTarget.value.slice(0, TEXT_MESSAGE_MAX))}
-      />
-      <Field.HelperText alignSelf="flex-end" aria-live="polite">
-        {t('counter', { count: value.length, max: TEXT_MESSAGE_MAX })}
-      </Field.HelperText>
-    </Field.Root>
   );
 }

@@ -1,7 +1,7 @@
 import './vip-i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vipMutations } from '@/api/vip/vip.mutations';
 import { vipQueries } from '@/api/vip/vip.queries';
@@ -10,6 +10,7 @@ import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
 import { AccountSelect } from '@/components/account-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyWhileShown } from '@/components/lazy-on-first-open';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
@@ -17,8 +18,11 @@ import type { VipCaller } from '@/contract/vip';
 import { unrestrictedAccounts, type AccountChoice } from '@/lib/account-choice';
 import { canSeeVip } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
-import { VipEntryDialog } from './vip-entry-dialog';
+import type { VipEntryDialog as VipEntryDialogImpl } from './vip-entry-dialog';
 import { VipList } from './vip-list';
+
+// Its form loads when the list is idle or the dialog first opens (issue 11: not on the list's first load).
+const VipEntryDialog = lazyWhileShown<ComponentProps<typeof VipEntryDialogImpl>>(() => import('./vip-entry-dialog').then((m) => ({ default: m.VipEntryDialog })));
 
 const noCallers: VipCaller[] = [];
 

@@ -1,9 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ContactLinkMenu } from '@/features/contacts/contact-link-menu';
-import { usePhoneStore } from '@/stores/phone-store';
-import { useSendTextStore } from '@/stores/send-text-store';
-import { ActivityScreen } from '@/features/activity/activity-screen';
-import { TransferMenu } from '@/features/integrations/transfer-menu';
+import { ActivityInbox } from './-activity-inbox';
 import { activitySearchSchema } from '@/lib/activity-search-params';
 
 /** /activity/{messageId}: the activity list, which opens that message once messages are loaded. */
@@ -16,19 +12,5 @@ export const Route = createFileRoute('/activity/$messageId')({
     stringify: ({ messageId }) => ({ messageId: String(messageId) }),
   },
   validateSearch: activitySearchSchema,
-  component: ActivityRoute,
+  component: ActivityInbox,
 });
-
-/** The inbox with the contact-link menu on numbers and emails and Transfer to a link (features compose here). */
-function ActivityRoute() {
-  return (
-    <ActivityScreen
-      renderContactLink={(link) => <ContactLinkMenu {...link} onCall={callNumber} onText={textNumber} />}
-      renderActions={(m) => <TransferMenu deliveryId={m.deliveryId} userId={m.userId} />}
-    />
-  );
-}
-
-/** Call opens the phone with the number filled; Send Text opens the dialog with it (core §2 contact-link menu). */
-const callNumber = (phoneNumber: string) => usePhoneStore.getState().openWith(phoneNumber);
-const textNumber = (phoneNumber: string) => useSendTextStore.getState().openWith(phoneNumber);

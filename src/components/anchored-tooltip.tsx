@@ -1,8 +1,8 @@
 import { Portal, Tooltip } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 
-/** Chakra's tooltip, open, anchored to the button (it has no trigger of its own). */
-export function DeniedReason({ anchor, id, reason, onClose }: { anchor: RefObject<HTMLButtonElement | null>; id: string; reason: string; onClose: () => void }) {
+/** Chakra's tooltip, open, anchored to an element (it has no trigger of its own): use-tooltip-on-intent.tsx. */
+export function AnchoredTooltip({ anchor, id, text, onClose }: { anchor: RefObject<HTMLElement | null>; id: string; text: string; onClose: () => void }) {
   return (
     <Tooltip.Root
       lazyMount
@@ -15,7 +15,7 @@ export function DeniedReason({ anchor, id, reason, onClose }: { anchor: RefObjec
     >
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content>{reason}</Tooltip.Content>
+          <Tooltip.Content maxW="xs">{text}</Tooltip.Content>
         </Tooltip.Positioner>
       </Portal>
     </Tooltip.Root>

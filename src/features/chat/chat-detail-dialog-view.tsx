@@ -1,0 +1,112 @@
+import { Box, Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/http/error-policy';
+import { isPortalError } from '@/api/http/portal-error';
+import { chatQueries } from '@/api/chat/chat.queries';
+import { useSessionScope } from '@/app/session/session';
+import { formatDateTime } from '@/lib/dates';
+import { showSnack } from '@/stores/snackbar-store';
+import type { ChatDetailDialogProps } from './chat-detail-dialog';
+import { exportChatPdf } from './chat-export';
+import { chatVisitor } from './chat-row';
+
+/** "Export PDF": the chat as the server has it now, rendered to an A4 "Chat Export" in a worker. */
+function ExportPdfButton({ chatId }: { chatId: number }) {
+  const { t } = useTranslation('chat');
+  const scope = useSessionScope();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportChatPdf(await client.fetchQuery(chatQueries.detail(scope, chatId)), t);
+    } catch (error) {
+      // A request failure says why (the server's words); a failure building the PDF says so.
+      showSnack({ message: isPortalError(error) ? errorMessage(error) : t('detail.exportFailed'), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText={t('detail.exportPdf')} onClick={() => void run()}>
+      <FileDown size={16} aria-hidden />
+      {t('detail.exportPdf')}
+    </Button>
+  );
+}
+
+/** The dialog itself, loaded on its first opening (chat-detail-dialog.tsx). */
+export function ChatDetailDialogView({ chat, onClose }: ChatDetailDialogProps) {
+  const { t } = useTranslation('chat');
+  if (!chat) return null;
+  const name = chatVisitor(chat, t('list.visitor'));
+  const facts: [string, string | null][] = [
+    [t('detail.company'), chat.accountName],
+    [t('detail.types'), chat.types.join(', ') || null],
+    [t('detail.phone'), chat.visitorPhone],
+    [t('detail.email'), chat.visitorEmail],
+    [t('detail.location'), chat.visitorLocation],
+    [t('detail.website'), chat.website && chat.website.length > 40 ? `${chat.website.slice(0, 40)}…` : chat.website],
+    [t('detail.agent'), chat.agentFullName],
+    [t('detail.outcome'), chat.outcome],
+  ];
+  return (
+    <Dialog.Root lazyMount open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
+            <Dialog.Header>
+              <Dialog.Title>{t('detail.title', { name })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={4}>
+                <Text color="fg.muted" fontSize="sm">
+                  {formatDateTime(chat.created)}
+                </Text>
+                <DataList.Root orientation="horizontal" size="sm">
+                  {facts
+                    .filter((f): f is [string, string] => Boolean(f[1]))
+                    .map(([label, value]) => (
+                      <DataList.Item key={label}>
+                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                        <DataList.ItemValue>{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                </DataList.Root>
+                <Box>
+                  <Text fontWeight="semibold" mb={2} id="chat-transcript">
+                    {t('detail.transcript')}
+                  </Text>
+                  {chat.messages.length === 0 ? (
+                    <Text color="fg.muted">{t('detail.noTranscript')}</Text>
+                  ) : (
+                    <Stack as="ol" gap={2} aria-labelledby="chat-transcript" listStyleType="none" m={0} p={0}>
+                      {chat.messages.map((line, index) => (
+                        <Box as="li" key={index} bg="bg.subtle" rounded="md" px={3} py={2}>
+                          <Text fontSize="xs" color="fg.muted">
+                            {line.author} · {formatDateTime(line.created)}
+                          </Text>
+                          <Text>{line.message}</Text>
+                        </Box>
+                      ))}
+                    </Stack>
+                  )}
+                </Box>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <ExportPdfButton chatId={chat.chatId} />
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('detail.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
