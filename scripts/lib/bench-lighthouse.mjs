@@ -135,8 +135,10 @@ async function printLongTasks(events, dist) {
   const calls = ['FunctionCall', 'EvaluateScript', 'v8.compileModule', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch', 'ParseHTML'];
   console.log("    observed tasks over 12.5 ms (x4 = over 50 ms at the phone's CPU), first run:");
   for (const task of onMain.filter((e) => e.name === 'RunTask' && e.dur > 12_500)) {
-    const inner = onMain.find((e) => e.ts >= task.ts && e.ts < task.ts + task.dur && calls.includes(e.name));
-    const data = inner?.args?.data ?? {};
+    const within = onMain.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur);
+    const inner = within.find((e) => calls.includes(e.name));
+    // A timer's or a message's task names no script itself: the first call inside it does.
+    const data = (inner?.args?.data?.url ? inner : within.find((e) => e.args?.data?.url && calls.includes(e.name)))?.args?.data ?? {};
     const where = data.url ? name(data.url, data.lineNumber, data.columnNumber, data.functionName) : '';
     console.log(`      at ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms (x4 ${String(Math.round((task.dur * 4) / 1000)).padStart(5)})  ${inner?.name ?? '?'} ${where}`);
   }

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 interface LabelledCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'onChange'> {
   checked: boolean;
@@ -10,9 +10,9 @@ interface LabelledCheckboxProps extends Omit<HTMLChakraProps<'label'>, 'onChange
 /**
  * A native checkbox in the brand colour with its text as the label. Native rather than Chakra's
  * Checkbox: it is what the virtualised rows use too (cheap to mount), and Playwright's check()
- * works on it without forcing.
+ * works on it without forcing. Memoised: toolbars that re-render on every answer hold one.
  */
-export function LabelledCheckbox({ checked, onChange, children, ...label }: LabelledCheckboxProps) {
+export const LabelledCheckbox = memo(function LabelledCheckbox({ checked, onChange, children, ...label }: LabelledCheckboxProps) {
   return (
     <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm" cursor="pointer" {...label}>
       <chakra.input
@@ -26,4 +26,4 @@ export function LabelledCheckbox({ checked, onChange, children, ...label }: Labe
       {children}
     </chakra.label>
   );
-}
+});

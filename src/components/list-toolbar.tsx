@@ -1,10 +1,15 @@
 import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { memo, useId, type ComponentProps } from 'react';
 import { CompanyField, DateField } from './filter-fields';
 import { TabList, Tabs } from './tabs';
 
-/* The pieces of an inbox list's toolbar (activity, chat): view tabs, search, Filters button, company, dates, quick filters. */
+/*
+ * The pieces of an inbox list's toolbar (activity, chat): view tabs, search, Filters button,
+ * company, dates, quick filters. The fields and chips are memoised: every answer the list's
+ * screen receives re-renders the toolbar synchronously (useSyncExternalStore), and their Chakra
+ * styling was most of that render on a phone (issue 11). Give them stable props.
+ */
 
 interface ViewTabsProps {
   value: string;
@@ -36,7 +41,7 @@ interface ToolbarSearchProps {
 }
 
 /** The toolbar's search field with the magnifier icon. */
-export function ToolbarSearch({ label, placeholder, value, onChange }: ToolbarSearchProps) {
+export const ToolbarSearch = memo(function ToolbarSearch({ label, placeholder, value, onChange }: ToolbarSearchProps) {
   return (
     <Field.Root flex="1 1 200px">
       <Field.Label srOnly>{label}</Field.Label>
@@ -55,17 +60,17 @@ export function ToolbarSearch({ label, placeholder, value, onChange }: ToolbarSe
       </Box>
     </Field.Root>
   );
-}
+});
 
 /** The "Filters" button that opens the filter dialog. */
-export function FiltersButton({ label, onClick }: { label: string; onClick: () => void }) {
+export const FiltersButton = memo(function FiltersButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button variant="outline" bg="bg.panel" aria-haspopup="dialog" onClick={onClick}>
       <SlidersHorizontal size={16} aria-hidden />
       {label}
     </Button>
   );
-}
+});
 
 /** The toolbar's company select: on the panel colour, hidden on a phone (where the filter dialog offers it). */
 export function ToolbarCompanyField(props: ComponentProps<typeof CompanyField>) {
@@ -85,7 +90,7 @@ interface ToolbarRangeFieldsProps {
 }
 
 /** Company (only with more than one account), start and end date: a list's range, on desktop. */
-export function ToolbarRangeFields({ labels, accounts, value, onChange }: ToolbarRangeFieldsProps) {
+export const ToolbarRangeFields = memo(function ToolbarRangeFields({ labels, accounts, value, onChange }: ToolbarRangeFieldsProps) {
   return (
     <>
       {accounts.length > 1 ? (
@@ -102,7 +107,7 @@ export function ToolbarRangeFields({ labels, accounts, value, onChange }: Toolba
       <ToolbarDateField flex="0 1 160px" label={labels.end} value={value.end} min={value.start} onChange={(end) => onChange({ end })} />
     </>
   );
-}
+});
 
 interface QuickFilterChipsProps<Q extends string> {
   /** The group's accessible name. */
@@ -113,8 +118,7 @@ interface QuickFilterChipsProps<Q extends string> {
   onChange: (active: Q[]) => void;
 }
 
-/** The quick filter chips: each toggles on and off (scrolls sideways on a phone). */
-export function QuickFilterChips<Q extends string>({ label, keys, active, labelOf, onChange }: QuickFilterChipsProps<Q>) {
+function QuickFilterChipsView<Q extends string>({ label, keys, active, labelOf, onChange }: QuickFilterChipsProps<Q>) {
   return (
     <Flex
       gap={2}
@@ -145,3 +149,6 @@ export function QuickFilterChips<Q extends string>({ label, keys, active, labelO
     </Flex>
   );
 }
+
+/** The quick filter chips: each toggles on and off (scrolls sideways on a phone). */
+export const QuickFilterChips = memo(QuickFilterChipsView) as typeof QuickFilterChipsView;

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
 import { usePrefetchWhenIdle } from '@/components/lazy-on-first-open';
@@ -46,6 +46,11 @@ export const ActivityToolbar = memo(function ActivityToolbar({
   const { t } = useTranslation('activity');
   const [filtersOpen, setFiltersOpen] = useState(false);
   usePrefetchWhenIdle(loadActivityFilterDialog);
+  // Stable props for the memoised fields and chips (list-toolbar.tsx).
+  const rangeLabels = useMemo(() => ({ company: t('company.label'), allCompanies: t('company.all'), start: t('dates.start'), end: t('dates.end') }), [t]);
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  const quickLabel = useCallback((key: (typeof quickFilterKeys)[number]) => t(`quick.${key}`), [t]);
+  const changeQuick = useCallback((quick: ActivityFilters['quick']) => onChange({ quick }), [onChange]);
   return (
     <Box mb={3}>
       <ViewTabs
@@ -67,7 +72,7 @@ export const ActivityToolbar = memo(function ActivityToolbar({
         <>
           <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
             <ToolbarSearch label={t('search.label')} placeholder={t('search.placeholder')} value={searchText} onChange={onSearchText} />
-            <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
+            <FiltersButton label={t('filters')} onClick={openFilters} />
           </Flex>
           {filtersOpen ? (
             <Suspense fallback={null}>
@@ -84,7 +89,7 @@ export const ActivityToolbar = memo(function ActivityToolbar({
           ) : null}
           <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
             <ToolbarRangeFields
-              labels={{ company: t('company.label'), allCompanies: t('company.all'), start: t('dates.start'), end: t('dates.end') }}
+              labels={rangeLabels}
               accounts={accounts}
               value={filters}
               onChange={onChange}
@@ -97,8 +102,8 @@ export const ActivityToolbar = memo(function ActivityToolbar({
             label={t('quick.label')}
             keys={quickFilterKeys}
             active={filters.quick}
-            labelOf={(key) => t(`quick.${key}`)}
-            onChange={(quick) => onChange({ quick })}
+            labelOf={quickLabel}
+            onChange={changeQuick}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionScopeKey } from '@/api/query-scope';
 import { sessionQueries } from '@/api/session/session.queries';
@@ -16,7 +17,9 @@ import { ChatScreen } from './chat-screen';
 // The real search box, counted: it renders whenever the toolbar does.
 vi.mock('@/components/list-toolbar', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/components/list-toolbar')>();
-  return { ...original, ToolbarSearch: vi.fn(original.ToolbarSearch) };
+  // Counts the toolbar's renders: the wrapper is called whenever the (memoised) toolbar renders.
+  const Search = original.ToolbarSearch;
+  return { ...original, ToolbarSearch: vi.fn((props: ComponentProps<typeof Search>) => <Search {...props} />) };
 });
 
 /** Seven pages of 100 chats parse and render in turn: slow in jsdom on a loaded machine. */

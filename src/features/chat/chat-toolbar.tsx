@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefetchWhenIdle } from '@/components/lazy-on-first-open';
 import { FiltersButton, QuickFilterChips, ToolbarRangeFields, ToolbarSearch, ViewTabs } from '@/components/list-toolbar';
@@ -25,6 +25,11 @@ export const ChatToolbar = memo(function ChatToolbar({ filters, searchText, onSe
   const { t } = useTranslation('chat');
   const [filtersOpen, setFiltersOpen] = useState(false);
   usePrefetchWhenIdle(loadChatFilterDialog);
+  // Stable props for the memoised fields and chips (list-toolbar.tsx).
+  const rangeLabels = useMemo(() => ({ company: t('company.label'), allCompanies: t('company.all'), start: t('dates.start'), end: t('dates.end') }), [t]);
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  const quickLabel = useCallback((key: (typeof chatFilterKeys)[number]) => t(`quick.${key}`), [t]);
+  const changeQuick = useCallback((quick: ChatFilters['quick']) => onChange({ quick }), [onChange]);
   return (
     <Box mb={3}>
       <ViewTabs
@@ -39,12 +44,12 @@ export const ChatToolbar = memo(function ChatToolbar({ filters, searchText, onSe
       <Flex gap={3} wrap="wrap" align="flex-end" mb={3}>
         <ToolbarSearch label={t('search.label')} placeholder={t('search.placeholder')} value={searchText} onChange={onSearchText} />
         <ToolbarRangeFields
-          labels={{ company: t('company.label'), allCompanies: t('company.all'), start: t('dates.start'), end: t('dates.end') }}
+          labels={rangeLabels}
           accounts={accounts}
           value={filters}
           onChange={onChange}
         />
-        <FiltersButton label={t('filters')} onClick={() => setFiltersOpen(true)} />
+        <FiltersButton label={t('filters')} onClick={openFilters} />
       </Flex>
       {filtersOpen ? (
         <Suspense fallback={null}>
@@ -63,8 +68,8 @@ export const ChatToolbar = memo(function ChatToolbar({ filters, searchText, onSe
         label={t('quick.label')}
         keys={chatFilterKeys}
         active={filters.quick}
-        labelOf={(key) => t(`quick.${key}`)}
-        onChange={(quick) => onChange({ quick })}
+        labelOf={quickLabel}
+        onChange={changeQuick}
       />
     </Box>
   );
