@@ -1,4 +1,4 @@
-import { renderHook, screen } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialogRoots } from '@/testing/counted-dialog-roots';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
@@ -42,7 +42,8 @@ describe('ConfirmDialog mounts on its first opening', () => {
 
     rerender(<ConfirmDialog {...props} open />);
     expect(await screen.findByRole('alertdialog', { name: 'Delete?' })).toBeTruthy();
-    expect(dialogRoots.mounted).toBe(1);
+    // The lazy dialog commits outside act(): its effects may run a moment after it shows.
+    await waitFor(() => expect(dialogRoots.mounted).toBe(1));
 
     rerender(<ConfirmDialog {...props} open={false} />);
     expect(dialogRoots.mounted).toBe(1);
