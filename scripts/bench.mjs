@@ -143,6 +143,28 @@ function bundleReport() {
   const ok = total <= budgets.initialJsBrotliKb * 1024;
   if (!ok) overBudget.push('initial JS');
   console.log(`  total ${kb(total)} brotli (${kb(totalGzip)} gzip) in ${rows.length} files — budget ${budgets.initialJsBrotliKb} KB brotli: ${ok ? 'OK' : 'OVER BUDGET'}`);
+  besideTheEntryReport();
+}
+
+/**
+ * What each of issue 11's screens loads beside the entry (route-preloads.json: the chunks the
+ * server preloads for it), and whether that holds the overlays' or the later file: no screen's
+ * first render may bind to them (docs/architecture.md, first-load rules), and one that does puts
+ * zag's dialog, menu, popover and tooltip machines on every list's first load again.
+ */
+function besideTheEntryReport() {
+  const preloadsFile = path.join(dist, 'route-preloads.json');
+  if (!existsSync(preloadsFile)) return;
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8'));
+  const brotliOf = (file) => brotliCompressSync(readFileSync(path.join(dist, file)), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  console.log('\nBundle: each screen beside the entry (what the server preloads for it; brotli q11)');
+  for (const route of ['/', '/activity', '/chat-activity', '/contacts', '/status']) {
+    const files = preloads[route] ?? [];
+    const bytes = files.reduce((n, f) => n + brotliOf(f), 0);
+    const deferred = files.filter((f) => /\/(overlays|later)-[\w-]+\.js$/.test(f)).map((f) => path.basename(f).replace(/-[\w-]+\.js$/, ''));
+    if (deferred.length) overBudget.push(`${route} loads ${deferred.join(' and ')} first`);
+    console.log(`  ${route.padEnd(15)} ${kb(bytes).padStart(10)} in ${files.length} files${deferred.length ? `  OVER: loads ${deferred.join(' and ')} before its first paint` : ''}`);
+  }
 }
 
 // ── 2. API latency ───────────────────────────────────────────────────────────────────────────
