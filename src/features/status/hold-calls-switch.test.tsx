@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '@/api/http/portal-client';
@@ -35,7 +35,7 @@ function renderSwitch(holdCalls: User['holdCalls']) {
       <HoldCallsSwitch />
     </QueryClientProvider>,
   );
-  return { holdCalls: () => queryClient.getQueryData<User>(queryKey)?.holdCalls };
+  return { holdCalls: () => queryClient.getQueryData<User>(queryKey)?.holdCalls, queryClient, queryKey };
 }
 
 const hold = () => screen.getByRole('switch', { name: 'Hold calls' }) as HTMLInputElement;
@@ -72,5 +72,14 @@ describe('HoldCallsSwitch', () => {
     refuse(new PortalError(500, 'Down for maintenance'));
     await waitFor(() => expect(hold().checked).toBe(true));
     expect(holdCalls()).toBe('Y');
+  });
+
+  it('shows the tap at once while a refetch of the user is in flight (the optimistic update waits for its cancel)', () => {
+    vi.mocked(callEndpoint).mockImplementation(() => new Promise(() => {}));
+    const { queryClient, queryKey } = renderSwitch('Y');
+    void queryClient.fetchQuery({ queryKey, queryFn: () => new Promise<User>(() => {}), staleTime: 0 });
+    fireEvent.click(hold());
+    // No waiting: the controlled switch must not snap back while the mutation cancels the refetch.
+    expect(hold().checked).toBe(false);
   });
 });

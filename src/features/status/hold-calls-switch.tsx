@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionMutations } from '@/api/session/session.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
@@ -17,7 +17,14 @@ export function HoldCallsSwitch() {
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const hold = useMutation(sessionMutations.holdCalls(scope, queryClient));
-  const on = user.holdCalls === 'Y';
+  const current = user.holdCalls === 'Y';
+  // What the tap asked for, shown from the tap itself: the mutation's optimistic update comes only
+  // after it has cancelled a /api/me refetch in flight (right after a load, say), and until then
+  // the controlled switch would snap back. Once the user's value moves (the optimistic update, or
+  // the server), that value is shown again, rollbacks included.
+  const [asked, setAsked] = useState<{ value: boolean; from: boolean } | null>(null);
+  if (asked && asked.from !== current) setAsked(null);
+  const on = asked && asked.from === current ? asked.value : current;
   const id = useId();
   return (
     <label className={holdCallsClass.box} data-on={present(on)}>
@@ -36,7 +43,11 @@ export function HoldCallsSwitch() {
         checked={on}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-help`}
-        onChange={(event) => hold.mutate(event.target.checked ? 'Y' : 'N')}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setAsked({ value: next, from: current });
+          hold.mutate(next ? 'Y' : 'N', { onSettled: () => setAsked(null) });
+        }}
       />
     </label>
   );
