@@ -23,6 +23,8 @@ const loadFormDialog = () => import('./form-dialog-view').then((m) => ({ default
  * A small form in a dialog (full screen on a phone): fields, a problem line, Cancel and submit.
  * Mount it only while open. Its code (zag's dialog) loads when the page is idle or when first
  * shown: the screens that hold one (VIP, Blocked, Profile, Billing…) do not carry it on their
- * first load (issue 11). The form's own fields and state live in the caller.
+ * first load (issue 11). This stand-in sits in the shared `screens` file, so every screen but the
+ * dashboard fetches the view (1 KB) when idle; the overlays file it imports comes with each
+ * screen's own dialogs' prefetch anyway. The form's own fields and state live in the caller.
  */
 export const FormDialog = lazyWhileShown(loadFormDialog);

@@ -32,7 +32,8 @@ export function lazyOnFirstOpen<P extends object>(
  * A part a screen renders only while it is shown (a dialog mounted while open, `{open ? <X/> : null}`):
  * its code loads as lazyOnFirstOpen's does. Nothing of it is rendered before its first showing,
  * so the fetch starts when the page is first idle after the module declaring it has loaded (the
- * screen's chunk), and the first opening rarely waits for it.
+ * screen's chunk, or the shared file that holds it: then every screen that loads that file
+ * fetches it), and the first opening rarely waits for it.
  */
 export function lazyWhileShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   whenIdle(() => void load().catch(() => undefined));
