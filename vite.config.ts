@@ -3,11 +3,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
-import { firstRenderGroup, laterGroup, overlayModules, sharedGroupName } from './scripts/chunk-groups.ts';
+import { overlayModules, sharedGroupNames } from './scripts/chunk-groups.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
+
+// The shared files' groups (scripts/chunk-groups.ts): what three or more screens render first, and
+// what they only load later; the overlays' machinery is a group of its own by name.
+const shared = sharedGroupNames({ minScreens: 3, except: overlayModules });
 
 // The API the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env['PORTAL_DEV_API'] ?? 'http://127.0.0.1:8787';
@@ -72,9 +76,9 @@ export default defineConfig({
             // with the first overlay a screen opens; and one of what they open later (the
             // dialogs' and forms' own code). In that order: a group takes what its modules import
             // too (scripts/chunk-groups.ts).
-            { name: sharedGroupName({ minScreens: 3, only: firstRenderGroup, except: overlayModules }), minShareCount: 3, priority: 12 },
+            { name: shared.firstRender, minShareCount: 3, priority: 12 },
             { name: 'overlays', test: overlayModules, priority: 11 },
-            { name: sharedGroupName({ minScreens: 3, only: laterGroup }), minShareCount: 3, priority: 10 },
+            { name: shared.later, minShareCount: 3, priority: 10 },
             // Code two parts share: a file per pair, small ones merged into their neighbours.
             { name: 'pair', minShareCount: 2, priority: 5, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
           ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayModules, sharedGroupName, type ModuleGraph } from './chunk-groups';
+import { overlayModules, sharedGroupName, sharedGroupNames, type ModuleGraph } from './chunk-groups';
 
 /** A module graph from `module: [its static importers]`. */
 function graphOf(importers: Record<string, string[]>): ModuleGraph {
@@ -58,8 +58,7 @@ describe('sharedGroupName', () => {
   });
 
   it('answers for one file only, and never for the modules it is told to leave', () => {
-    const screens = sharedGroupName({ only: 'screens', except: /@zag-js\// });
-    const later = sharedGroupName({ only: 'later' });
+    const { firstRender: screens, later } = sharedGroupNames({ except: /@zag-js\// });
     expect(screens('/app/src/components/error-state.tsx', graph)).toBe('screens');
     expect(later('/app/src/components/error-state.tsx', graph)).toBeNull();
     expect(screens('/app/src/components/confirm-dialog.tsx', graph)).toBeNull();

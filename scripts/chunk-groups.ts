@@ -38,8 +38,6 @@ export const overlayModules = new RegExp(
 interface SharedGroupOptions {
   /** A module fewer screens render first goes to the other groups (pair files, its screen's chunk). */
   minScreens?: number;
-  /** Answer for one of the two files only (null for the other), so that each can be its own group. */
-  only?: typeof firstRenderGroup | typeof laterGroup;
   /** Modules this group never takes (another group's, by name). */
   except?: RegExp;
 }
@@ -49,13 +47,8 @@ interface SharedGroupOptions {
  * A module that fewer than `minScreens` screens render first is left to the other groups (the
  * pair files, or its screen's own chunk): in the one `screens` file it would be on every
  * screen's first load for the sake of one or two.
- *
- * With `only`, one function per file, each in a group of its own priority: a group also takes
- * the modules its modules import, so `screens` must choose before the overlays' group and that
- * before `later`, or a module both use (ark's field, Chakra's Input) lands in the file a screen
- * does not want to load first.
  */
-export function sharedGroupName({ minScreens = 1, only, except }: SharedGroupOptions = {}): (id: string, graph: ModuleGraph) => string | null {
+export function sharedGroupName({ minScreens = 1, except }: SharedGroupOptions = {}): (id: string, graph: ModuleGraph) => string | null {
   const screensOf = new Map<string, number>();
   /** How many routes' components reach the module through static imports alone. */
   const countScreens = (id: string, graph: ModuleGraph): number => {
@@ -83,7 +76,24 @@ export function sharedGroupName({ minScreens = 1, only, except }: SharedGroupOpt
       screens = countScreens(id, graph);
       screensOf.set(id, screens);
     }
-    const group = screens === 0 ? laterGroup : screens >= minScreens ? firstRenderGroup : null;
-    return only && group !== only ? null : group;
+    if (screens === 0) return laterGroup;
+    return screens >= minScreens ? firstRenderGroup : null;
   };
+}
+
+type NameFunction = (id: string, graph: ModuleGraph) => string | null;
+
+/**
+ * The two files of `sharedGroupName` as two `name` functions over one cache, for two groups of
+ * their own priority: a group also takes the modules its modules import, so `screens` must
+ * choose before the overlays' group and that before `later`, or a module both use (ark's field,
+ * Chakra's Input) lands in the file a screen does not want to load first.
+ */
+export function sharedGroupNames(options: SharedGroupOptions = {}): { firstRender: NameFunction; later: NameFunction } {
+  const groupOf = sharedGroupName(options);
+  const only =
+    (group: string): NameFunction =>
+    (id, graph) =>
+      groupOf(id, graph) === group ? group : null;
+  return { firstRender: only(firstRenderGroup), later: only(laterGroup) };
 }

@@ -59,7 +59,7 @@ export function ActivityDetailDialogView({ message, userId, onAction, onClose, r
   return (
     <Dialog.Root
       lazyMount
-      open={message !== null}
+      open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
