@@ -89,6 +89,23 @@ test('a GUEST-only user gets the menu without Block', async ({ page, request }) 
   }
 });
 
+test('the menu stays beside its number when the page under the dialog scrolls', async ({ page, request }) => {
+  const number = uniqueNumber();
+  const id = await createMessage(request, demoUser('guest').username, `Scroll check ${number.typed}.`);
+  await loginAs(page, 'guest', { path: `/activity/${id}` });
+  await expect(detail(page)).toBeVisible();
+  const menu = await openMenu(page, number.shown);
+  // The browser scrolls the page under a dialog to bring an item into view (as Playwright's own
+  // click did, which then missed the item): the menu must not move away from its number.
+  const moved = await menu.getByRole('menuitem').first().evaluate((item) => {
+    document.documentElement.style.minHeight = '300vh';
+    const before = item.getBoundingClientRect().top;
+    window.scrollTo(0, 120);
+    return { scrolled: window.scrollY, by: item.getBoundingClientRect().top - before };
+  });
+  expect(moved).toEqual({ scrolled: 120, by: 0 });
+});
+
 test('Create Contact opens the editor with the number filled in', async ({ page, request }, info) => {
   const key = blocker(info);
   const number = uniqueNumber();

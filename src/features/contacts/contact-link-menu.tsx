@@ -24,6 +24,7 @@ import { formatUsDisplay } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
 import { ContactEditorDialog } from './contact-editor-dialog';
 import { ContactPickerDialog } from './contact-picker-dialog';
+import { inDialogPositioning } from '@/components/in-dialog-positioning';
 
 export interface ContactLinkMenuProps extends ContactLinkTarget {
   /** Hands the number (+1 for 10 digits) to the phone; without it Call is not offered. */
@@ -146,7 +147,12 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
 
   return (
     <>
-      <Menu.Root lazyMount onOpenChange={(d) => setMenuOpen(d.open)} onSelect={(d) => run(d.value as ContactLinkAction)}>
+      <Menu.Root
+        lazyMount
+        positioning={inDialogPositioning}
+        onOpenChange={(d) => setMenuOpen(d.open)}
+        onSelect={(d) => run(d.value as ContactLinkAction)}
+      >
         <Menu.Trigger asChild>
           <Button
             variant="plain"
