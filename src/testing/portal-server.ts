@@ -49,11 +49,23 @@ export async function startPortalServer(): Promise<PortalTestServer> {
   const ctx = await server.createTestContext({ PORTAL_TEST_CONTROL: '1' });
   let sessionKey: string | null = null;
   const calls: string[] = [];
+  // A screen left mounted by the file's last test may still be fetching when the file closes the
+  // server: close answers later calls 503 and waits for those in flight, so none reaches a closed
+  // database (which logged an unhandled error in the test output).
+  const inFlight = new Set<Promise<Response>>();
+  let closing = false;
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
+    if (closing) return new Response(null, { status: 503 });
     if (sessionKey && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${sessionKey}`);
     calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/portalApi/, '')}`);
-    return ctx.app.request(request);
+    const answer = Promise.resolve(ctx.app.request(request));
+    inFlight.add(answer);
+    try {
+      return await answer;
+    } finally {
+      inFlight.delete(answer);
+    }
   };
   setPortalHttp(createPortalHttp(`${origin}/portalApi`, fetchImpl));
   return {
@@ -73,7 +85,9 @@ export async function startPortalServer(): Promise<PortalTestServer> {
     clearFaults: () => ctx.app.controls.faults.clear(),
     calls,
     async close() {
+      closing = true;
       setPortalHttp(createPortalHttp());
+      await Promise.allSettled([...inFlight]);
       await ctx.close();
     },
   };
