@@ -69,6 +69,21 @@ describe('sharedGroupName', () => {
   });
 });
 
+describe('sharedGroupNames with names', () => {
+  it('names the two files as told, so the pair files split first-render from later as the shared ones do', () => {
+    const graph = graphOf({
+      [statusRoute]: [],
+      '/app/src/components/list-toolbar.tsx': [statusRoute],
+      '/app/src/components/filters-dialog.tsx': [],
+    });
+    const pairs = sharedGroupNames({ names: { firstRender: 'pair', later: 'pair-later' } });
+    expect(pairs.firstRender('/app/src/components/list-toolbar.tsx', graph)).toBe('pair');
+    expect(pairs.later('/app/src/components/list-toolbar.tsx', graph)).toBeNull();
+    expect(pairs.firstRender('/app/src/components/filters-dialog.tsx', graph)).toBeNull();
+    expect(pairs.later('/app/src/components/filters-dialog.tsx', graph)).toBe('pair-later');
+  });
+});
+
 describe('overlayModules', () => {
   it("takes zag's overlay machines, floating-ui and their ark and Chakra parts, not what first renders use", () => {
     for (const id of [

@@ -40,6 +40,8 @@ interface SharedGroupOptions {
   minScreens?: number;
   /** Modules this group never takes (another group's, by name). */
   except?: RegExp;
+  /** The two files' names (`screens` and `later` unless told). */
+  names?: { firstRender: string; later: string };
 }
 
 /**
@@ -48,7 +50,11 @@ interface SharedGroupOptions {
  * pair files, or its screen's own chunk): in the one `screens` file it would be on every
  * screen's first load for the sake of one or two.
  */
-export function sharedGroupName({ minScreens = 1, except }: SharedGroupOptions = {}): (id: string, graph: ModuleGraph) => string | null {
+export function sharedGroupName({
+  minScreens = 1,
+  except,
+  names = { firstRender: firstRenderGroup, later: laterGroup },
+}: SharedGroupOptions = {}): (id: string, graph: ModuleGraph) => string | null {
   const screensOf = new Map<string, number>();
   /** How many routes' components reach the module through static imports alone. */
   const countScreens = (id: string, graph: ModuleGraph): number => {
@@ -76,8 +82,8 @@ export function sharedGroupName({ minScreens = 1, except }: SharedGroupOptions =
       screens = countScreens(id, graph);
       screensOf.set(id, screens);
     }
-    if (screens === 0) return laterGroup;
-    return screens >= minScreens ? firstRenderGroup : null;
+    if (screens === 0) return names.later;
+    return screens >= minScreens ? names.firstRender : null;
   };
 }
 
@@ -91,9 +97,10 @@ type NameFunction = (id: string, graph: ModuleGraph) => string | null;
  */
 export function sharedGroupNames(options: SharedGroupOptions = {}): { firstRender: NameFunction; later: NameFunction } {
   const groupOf = sharedGroupName(options);
+  const names = options.names ?? { firstRender: firstRenderGroup, later: laterGroup };
   const only =
     (group: string): NameFunction =>
     (id, graph) =>
       groupOf(id, graph) === group ? group : null;
-  return { firstRender: only(firstRenderGroup), later: only(laterGroup) };
+  return { firstRender: only(names.firstRender), later: only(names.later) };
 }
