@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as BillingRouteImport } from './routes/billing'
 import { Route as BlockedRouteImport } from './routes/blocked'
 import { Route as ChatActivityRouteImport } from './routes/chat-activity'
@@ -41,6 +42,11 @@ const SplatRoute = SplatRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityRoute = ActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BillingRoute = BillingRouteImport.update({
@@ -109,20 +115,21 @@ const VipRoute = VipRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
-  id: '/activity/',
-  path: '/activity/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ActivityRoute,
 } as any)
 const ActivityMessageIdRoute = ActivityMessageIdRouteImport.update({
-  id: '/activity/$messageId',
-  path: '/activity/$messageId',
-  getParentRoute: () => rootRouteImport,
+  id: '/$messageId',
+  path: '/$messageId',
+  getParentRoute: () => ActivityRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/activity': typeof ActivityRouteWithChildren
   '/billing': typeof BillingRoute
   '/blocked': typeof BlockedRoute
   '/chat-activity': typeof ChatActivityRoute
@@ -164,6 +171,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/activity': typeof ActivityRouteWithChildren
   '/billing': typeof BillingRoute
   '/blocked': typeof BlockedRoute
   '/chat-activity': typeof ChatActivityRoute
@@ -186,6 +194,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/activity'
     | '/billing'
     | '/blocked'
     | '/chat-activity'
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/activity'
     | '/billing'
     | '/blocked'
     | '/chat-activity'
@@ -247,6 +257,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRoute
+  ActivityRoute: typeof ActivityRouteWithChildren
   BillingRoute: typeof BillingRoute
   BlockedRoute: typeof BlockedRoute
   ChatActivityRoute: typeof ChatActivityRoute
@@ -260,8 +271,6 @@ export interface RootRouteChildren {
   StatusRoute: typeof StatusRoute
   TextActivityRoute: typeof TextActivityRoute
   VipRoute: typeof VipRoute
-  ActivityMessageIdRoute: typeof ActivityMessageIdRoute
-  ActivityIndexRoute: typeof ActivityIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -285,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity': {
+      id: '/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof ActivityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/billing': {
@@ -380,25 +396,40 @@ declare module '@tanstack/react-router' {
     }
     '/activity/': {
       id: '/activity/'
-      path: '/activity'
+      path: '/'
       fullPath: '/activity/'
       preLoaderRoute: typeof ActivityIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ActivityRoute
     }
     '/activity/$messageId': {
       id: '/activity/$messageId'
-      path: '/activity/$messageId'
+      path: '/$messageId'
       fullPath: '/activity/$messageId'
       preLoaderRoute: typeof ActivityMessageIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ActivityRoute
     }
   }
 }
+
+interface ActivityRouteChildren {
+  ActivityMessageIdRoute: typeof ActivityMessageIdRoute
+  ActivityIndexRoute: typeof ActivityIndexRoute
+}
+
+const ActivityRouteChildren: ActivityRouteChildren = {
+  ActivityMessageIdRoute: ActivityMessageIdRoute,
+  ActivityIndexRoute: ActivityIndexRoute,
+}
+
+const ActivityRouteWithChildren = ActivityRoute._addFileChildren(
+  ActivityRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
+  ActivityRoute: ActivityRouteWithChildren,
   BillingRoute: BillingRoute,
   BlockedRoute: BlockedRoute,
   ChatActivityRoute: ChatActivityRoute,
@@ -412,8 +443,6 @@ const rootRouteChildren: RootRouteChildren = {
   StatusRoute: StatusRoute,
   TextActivityRoute: TextActivityRoute,
   VipRoute: VipRoute,
-  ActivityMessageIdRoute: ActivityMessageIdRoute,
-  ActivityIndexRoute: ActivityIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { LoadMoreProps } from './virtual-list';
 
 /*
@@ -18,11 +18,14 @@ export function useListSearch(urlSearch: string, commit: (text: string) => void)
     setSearchText(urlSearch);
   }
   const deferredSearch = useDeferredValue(searchText);
+  // The pause is in the typing: a filter changed meanwhile (a new `commit`, closing over the new
+  // filters) must not start it again, or a reload soon after a tab click lost the typed search.
+  const commitTyped = useEffectEvent(commit);
   useEffect(() => {
     if (searchText === urlSearch) return;
-    const id = setTimeout(() => commit(searchText), 400);
+    const id = setTimeout(() => commitTyped(searchText), 400);
     return () => clearTimeout(id);
-  }, [searchText, urlSearch, commit]);
+  }, [searchText, urlSearch]);
   return { searchText, setSearchText, deferredSearch };
 }
 

@@ -1,8 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ActivityInbox } from './-activity-inbox';
-import { activitySearchSchema } from '@/lib/activity-search-params';
 
-/** /activity/{messageId}: the activity list, which opens that message once messages are loaded. */
+/** /activity/{messageId}: the inbox (routes/activity.tsx), which opens that message once it is loaded. */
 export const Route = createFileRoute('/activity/$messageId')({
   params: {
     parse: ({ messageId }) => {
@@ -11,6 +9,4 @@ export const Route = createFileRoute('/activity/$messageId')({
     },
     stringify: ({ messageId }) => ({ messageId: String(messageId) }),
   },
-  validateSearch: activitySearchSchema,
-  component: ActivityInbox,
 });

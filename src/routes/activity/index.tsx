@@ -1,23 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { activityQueries } from '@/api/activity/activity.queries';
-import { notCachedYet } from '@/app/route-data';
-import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
-import { ActivityInbox } from './-activity-inbox';
-import { activitySearchSchema, listRequestDeps } from '@/lib/activity-search-params';
 
-/** /activity: the activity inbox; its filters live in validated search params. */
-export const Route = createFileRoute('/activity/')({
-  validateSearch: activitySearchSchema,
-  // Only what the request depends on, unresolved: resolving the dates needs dayjs, which then
-  // stays in the screen's chunk with the loader.
-  loaderDeps: ({ search }) => listRequestDeps(search),
-  // The list's first page starts with the route's chunk, for the same key the screen reads; the
-  // screen's skeleton rows hold the space meanwhile.
-  loader: ({ context, deps }) => {
-    const scope = context.sessionScope();
-    if (!scope) return;
-    const list = activityQueries.list(scope, listRequest(resolveFilters(deps)));
-    if (notCachedYet(context.queryClient, list.queryKey)) void context.queryClient.prefetchInfiniteQuery(list);
-  },
-  component: ActivityInbox,
-});
+/** /activity: the inbox (routes/activity.tsx) with no message open. */
+export const Route = createFileRoute('/activity/')({});
