@@ -4,17 +4,10 @@
  * come from src/routeTree.gen.ts, so a screen added later is checked without touching this file;
  * paths with parameters ($messageId, the splat) are covered where a spec opens them.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
-
-/** The static screens of the generated route tree ('/activity/' is the activity list). */
-function screens(): string[] {
-  const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
-  const paths = [...tree.matchAll(/fullPath: '([^']+)'/g)].map((m) => m[1] ?? '');
-  return [...new Set(paths)].filter((p) => !p.includes('$')).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)).sort();
-}
+import { routeTreeScreens } from './fixtures/screens';
 
 /** The screen has painted what it loads: the main landmark is there and nothing is busy. */
 async function settled(page: Page) {
@@ -23,7 +16,7 @@ async function settled(page: Page) {
 }
 
 test('the route tree lists the screens this spec checks', () => {
-  expect(screens()).toEqual(expect.arrayContaining(['/', '/activity', '/status', '/contacts', '/chat-activity']));
+  expect(routeTreeScreens()).toEqual(expect.arrayContaining(['/', '/activity', '/status', '/contacts', '/chat-activity']));
 });
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
@@ -32,7 +25,7 @@ test('the login page has no serious accessibility violations', async ({ page }) 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const path of screens()) {
+for (const path of routeTreeScreens()) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await loginAs(page, 'globalAdmin', { path });
     await settled(page);

@@ -6,15 +6,9 @@
  * reports no CSP violation (the `securitypolicyviolation` event, or Chromium's console line), and
  * the styles really apply (every <style> carries the page's nonce; the body has Chakra's font).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
-
-function screens(): string[] {
-  const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
-  const paths = [...tree.matchAll(/fullPath: '([^']+)'/g)].map((m) => m[1] ?? '');
-  return [...new Set(paths)].filter((p) => !p.includes('$')).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)).sort();
-}
+import { routeTreeScreens } from './fixtures/screens';
 
 /** Every CSP violation of the page, from any document it loads. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -62,7 +56,7 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
-for (const path of screens()) {
+for (const path of routeTreeScreens()) {
   test(`${path} renders with the nonce CSP and no violation`, async ({ page }) => {
     test.setTimeout(90_000);
     const violations = await watchCsp(page);

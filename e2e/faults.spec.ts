@@ -11,25 +11,16 @@
  * (`params` below). `/api/me` is left alone: without it there is no signed-in shell to test
  * (session.spec.ts covers that case). Mutations under a failing call: faults-mutations.spec.ts.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 import { createMessage } from './fixtures/test-control';
 import { adminTest as test, watchErrors } from './fixtures/faults';
 import { seededRandom } from './fixtures/seeded-random';
+import { routeTreeScreens } from './fixtures/screens';
 
 /** Real ids for the parametrised routes; `$` (the not-found catch-all) has no data to fail. */
 const params: Record<string, (request: Parameters<typeof createMessage>[0]) => Promise<string>> = {
   '/activity/$messageId': async (request) => `/activity/${await createMessage(request, 'admin', 'Faults: a linked message')}`,
 };
-
-function screens(): string[] {
-  const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
-  const paths = [...tree.matchAll(/fullPath: '([^']+)'/g)].map((m) => m[1] ?? '');
-  return [...new Set(paths)]
-    .map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))
-    .filter((p) => !p.includes('$') || params[p] !== undefined)
-    .sort();
-}
 
 /**
  * Screens whose content comes from the signed-in user (/api/me, left alone here) and so has
@@ -92,7 +83,7 @@ async function retryUntilClean(page: Page) {
 
 test.describe.configure({ timeout: 120_000 });
 
-for (const route of screens()) {
+for (const route of routeTreeScreens(Object.keys(params))) {
   test(`${route}: loading under 2 s latency; error with Retry when unreachable, failing, 20 % failing`, async ({ page, request }, info) => {
     const errors = watchErrors(page);
     const path = params[route] ? await params[route](request) : route;

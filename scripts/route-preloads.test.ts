@@ -10,6 +10,7 @@ describe('route preloads', () => {
     expect(routePathOf('chat-activity.tsx')).toBe('/chat-activity');
     expect(routePathOf('$.tsx')).toBe('/$');
     expect(routePathOf('__root.tsx')).toBeNull();
+    expect(routePathOf('activity/-activity-inbox.tsx')).toBeNull();
   });
 
   it("lists each route's component chunk and its static imports, minus what the entry loads", () => {
@@ -26,6 +27,18 @@ describe('route preloads', () => {
     expect(routePreloadsOf(bundle, '/app/src/routes')).toEqual({
       '/': ['assets/dash.js', 'assets/tabs.js', 'assets/presence.js'],
       '/activity/$messageId': ['assets/message.js', 'assets/presence.js'],
+    });
+  });
+
+  it("gives a route without a component its layout's chunks, and a lone one none", () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', [], ['/app/src/main.tsx', '/app/src/routes/activity/$messageId.tsx', '/app/src/routes/activity/index.tsx', '/app/src/routes/orphan/$id.tsx'], true),
+      'assets/inbox.js': chunk('assets/inbox.js', ['assets/list.js'], ['/app/src/routes/activity.tsx?tsr-split=component---loader']),
+      'assets/list.js': chunk('assets/list.js', []),
+    };
+    expect(routePreloadsOf(bundle, '/app/src/routes')).toEqual({
+      '/activity': ['assets/inbox.js', 'assets/list.js'],
+      '/activity/$messageId': ['assets/inbox.js', 'assets/list.js'],
     });
   });
 });

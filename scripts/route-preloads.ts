@@ -14,6 +14,8 @@ import { resolve } from 'node:path';
 export function routePathOf(routeFile: string): string | null {
   const name = routeFile.replace(/\.tsx?$/, '');
   if (name === '__root') return null;
+  // A `-` prefix keeps a file among the routes without making it one (TanStack's routeFileIgnorePrefix).
+  if (name.split('/').some((s) => s.startsWith('-'))) return null;
   const segments = name.split('/').filter((s) => s !== 'index');
   return `/${segments.join('/')}`;
 }
@@ -59,18 +61,38 @@ export function routePreloadsOf(bundle: Record<string, BundleItem>, routesDir: s
   const initial = entryClosure(chunks);
   const prefix = `${routesDir.replace(/\\/g, '/')}/`;
   const preloads: Record<string, string[]> = {};
+  const routes = new Set<string>();
   for (const chunk of chunks.values()) {
     for (const moduleId of chunk.moduleIds) {
       const id = moduleId.replace(/\\/g, '/');
+      if (!id.startsWith(prefix)) continue;
       // The screen's split module: `?tsr-split=component`, or `component---loader` when they travel together.
       const split = /^(.*)\?tsr-split=([\w-]+)$/.exec(id);
-      if (!id.startsWith(prefix) || !split?.[1] || !split[2]?.split('---').includes('component')) continue;
-      const path = routePathOf(split[1].slice(prefix.length));
+      const path = routePathOf((split?.[1] ?? id).slice(prefix.length));
       if (path === null) continue;
+      routes.add(path);
+      if (!split?.[2]?.split('---').includes('component')) continue;
       preloads[path] = [...closure(chunk.fileName, chunks)].filter((file) => !initial.has(file));
     }
   }
+  // A route without a component (a layout's child that only reads a parameter, as
+  // /activity/$messageId) shows its layout's screen, so it preloads the layout's chunks.
+  for (const path of routes) {
+    if (path in preloads) continue;
+    const layout = layoutOf(path, preloads);
+    if (layout) preloads[path] = preloads[layout] ?? [];
+  }
   return preloads;
+}
+
+/** The nearest enclosing route path that has a screen ('/activity' for '/activity/$messageId'); never the dashboard. */
+function layoutOf(path: string, preloads: Record<string, string[]>): string | null {
+  const segments = path.split('/').filter(Boolean);
+  for (let n = segments.length - 1; n >= 1; n--) {
+    const candidate = `/${segments.slice(0, n).join('/')}`;
+    if (candidate in preloads) return candidate;
+  }
+  return null;
 }
 
 /** Vite plugin: emits route-preloads.json beside index.html. */
