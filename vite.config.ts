@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootSplashPlugin } from './scripts/boot-splash.ts';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
 import { overlayModules, sharedGroupNames } from './scripts/chunk-groups.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
@@ -23,6 +24,7 @@ const apiTarget = process.env['PORTAL_DEV_API'] ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   // unsupportedNoticePlugin: /unsupported.js for browsers without modules (index.html, nomodule).
   // chakraGlobalCssPlugin: the Chakra system's global CSS as a stylesheet (virtual:chakra-global.css).
+  // bootSplashPlugin: the splash's markup in index.html's root, painted before the bundle runs.
   // precompressPlugin: .br and .gz beside every built file (served as they are: server/routes/static.ts).
   // routePreloadsPlugin: route-preloads.json, each screen's chunks for index.html's modulepreload links.
   // compileHintsPlugin: V8's eager-compilation hint on the dashboard's first-load chunks.
@@ -37,6 +39,7 @@ export default defineConfig({
     }),
     react(),
     chakraGlobalCssPlugin(),
+    bootSplashPlugin(),
     unsupportedNoticePlugin(),
     routePreloadsPlugin(),
     compileHintsPlugin(),

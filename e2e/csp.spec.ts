@@ -51,9 +51,10 @@ async function expectNonceStyles(page: Page) {
   expect(seen.font).not.toMatch(/Times/);
 }
 
+/** Nothing is busy (index.html's splash included), then the portal's main landmark is there. */
 async function settled(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('main')).toBeVisible();
 }
 
 for (const path of routeTreeScreens()) {

@@ -64,11 +64,12 @@ const loading = (page: Page) => page.getByRole('main').locator('[aria-busy="true
  * check on a fast run, and the role query found no main).
  */
 async function settled(page: Page) {
+  // Generous: with 2 s on every call a deep link's detail (open, mark read, refresh) chains several.
+  // First: index.html's splash is a main element too, busy until the portal replaces it.
+  await expect(page.locator('[aria-busy="true"], main .chakra-spinner')).toHaveCount(0, { timeout: 40_000 });
   const main = page.locator('main');
   await expect(main).toBeVisible();
   await expect(main).not.toBeEmpty();
-  // Generous: with 2 s on every call a deep link's detail (open, mark read, refresh) chains several.
-  await expect(page.locator('[aria-busy="true"], main .chakra-spinner')).toHaveCount(0, { timeout: 40_000 });
 }
 
 /** Retry until the screen has its data (the API is back). */

@@ -1,8 +1,9 @@
 /**
  * Issue 11, what a phone user meets first: "Stay Logged In?" is the last step of the login (never
  * a dialog over the portal), the dashboard's 'Refer and Save' is reachable on a phone, and the
- * mobile layout applies at or below the medium breakpoint (768px, core §2), and the top bar's menu
- * and drawer answer their first click however soon it comes.
+ * mobile layout applies at or below the medium breakpoint (768px, core §2), the top bar's menu
+ * and drawer answer their first click however soon it comes, and the page shows its splash before
+ * the bundle has run.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, userMenuButton, waitForHandoff, submitLoginForm } from './fixtures/auth';
@@ -21,6 +22,27 @@ test('"Stay Logged In?" is asked before the portal shows, and the portal follows
   await page.getByRole('button', { name: 'Not This Time' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: displayName(user) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stay Logged In?' })).toHaveCount(0);
+});
+
+test('the splash is painted from index.html while the bundle is still on its way, then the portal replaces it', async ({ page }) => {
+  await loginAs(page, 'globalAdmin');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not until 'load': that waits for the entry held back here.
+  await page.reload({ waitUntil: 'commit' });
+  // No script of the portal has run: this is index.html's own markup, with its stylesheet.
+  const splash = page.getByRole('status').filter({ hasText: 'Getting your account ready…' });
+  await expect(splash).toBeVisible();
+  // (Emotion's <style> elements come with React's first render.)
+  expect(await page.locator('style[data-emotion]').count()).toBe(0);
+  expect(await splash.evaluate((element) => getComputedStyle(element.closest('main')!).minHeight)).not.toBe('0px');
+  release();
+  await expect(userMenuButton(page, displayName(demoUser('globalAdmin')))).toBeVisible();
+  await expect(splash).toHaveCount(0);
 });
 
 test('the dashboard offers "Refer and Save" on every screen size', async ({ page }, testInfo) => {

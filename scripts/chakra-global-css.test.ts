@@ -6,6 +6,7 @@ import { listRowClass } from '../src/components/list-row.styles';
 import { pageSystem, system } from '../src/components/ui/system';
 import { contactRowClass } from '../src/features/contacts/contact-row.styles';
 import { recentItemClass } from '../src/features/dashboard/recent-item.styles';
+import { splashClass } from '../src/features/shell/splash.styles';
 import { conversationRowClass } from '../src/features/text/conversation-row.styles';
 import { chakraGlobalCss, chakraSystemModule, withoutEagerGlobal } from './chakra-global-css';
 
@@ -38,8 +39,8 @@ describe('chakraGlobalCss with the class rules of src/app/static-global-css.ts',
   const plain = chakraGlobalCss(system);
   const css = chakraGlobalCss(system, staticGlobalCss);
   const base = css.slice(css.indexOf('@layer base{'), css.indexOf('@layer tokens{'));
-  it('writes a rule for every class the rows of long lists use, in the base layer', () => {
-    for (const name of [...Object.values(listRowClass), ...Object.values(conversationRowClass), ...Object.values(contactRowClass), ...Object.values(recentItemClass)]) {
+  it('writes a rule for every class of src/app/static-global-css.ts, in the base layer', () => {
+    for (const name of [...Object.values(listRowClass), ...Object.values(conversationRowClass), ...Object.values(contactRowClass), ...Object.values(recentItemClass), ...Object.values(splashClass)]) {
       expect(base, name).toMatch(new RegExp(`\\.${name}[{:\\[ ,]`));
     }
     expect(plain).not.toContain('.list-row');

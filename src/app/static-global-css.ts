@@ -6,6 +6,7 @@ import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { recentItemRules } from '@/features/dashboard/recent-item.styles';
 import { holdCallsRules } from '@/features/status/hold-calls.styles';
 import { statusListRules } from '@/features/status/status-list.styles';
+import { splashRules } from '@/features/shell/splash.styles';
 import { conversationRowRules } from '@/features/text/conversation-row.styles';
 
 /**
@@ -23,4 +24,5 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...statusListRules(),
   ...tabsRules(),
   ...initialsAvatarRules(),
+  ...splashRules(),
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { KeyRound, LogOut, Quote, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { chooseStayLoggedIn, logout } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
 import { PublicFrame } from '@/components/public-frame';
 import type { ScreenChoice } from '@/lib/screen-choice';
+import { SplashView } from './splash-view';
 
 export type GateChoice = Exclude<ScreenChoice, 'main' | 'migrate'>;
 
@@ -30,14 +31,7 @@ function GateFrame({ children }: { children: ReactNode }) {
 function SplashScreen() {
   const { t } = useTranslation('shell');
   usePageTitle(t('gate.splash.title'));
-  return (
-    <GateFrame>
-      <Flex direction="column" align="center" gap={4} role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-        <Text color="fg.muted">{t('gate.splash.text')}</Text>
-      </Flex>
-    </GateFrame>
-  );
+  return <SplashView text={t('gate.splash.text')} />;
 }
 
 /** The screens shown instead of the main app (spec core §2 "Which screen shows"). */
