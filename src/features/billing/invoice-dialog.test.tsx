@@ -12,6 +12,7 @@ import { SnackbarHost } from '@/components/snackbar-host';
 import { renderWithProviders, testI18n } from '@/components/testing-provider';
 import type { Account } from '@/contract/account';
 import enBilling from '@/locales/en/billing.json';
+import { waitForModalSettled } from '@/testing/modal-settled';
 import { startPortalServer, type PortalTestServer } from '@/testing/portal-server';
 import { createTestQueryClient } from '@/testing/query-client';
 import { InvoiceDialog } from './invoice-dialog';
@@ -62,11 +63,15 @@ function renderInvoice(client: QueryClient, account: Account, invoiceId: number)
 /** The OPEN invoice of yesterday (150.00). */
 const recentOpen = (test: BillingTestAccount) => test.invoices.filter((i) => i.status === 'OPEN')[1]!;
 
+/** Opens the pay dialog as a person would: each dialog settled (the page below hidden) before the next opens. */
 async function openPayDialog(number: string) {
   const pay = await screen.findByRole<HTMLButtonElement>('button', { name: 'Pay with Stored Method' }, wait);
   await waitFor(() => expect(pay.disabled).toBe(false), wait);
+  await waitForModalSettled(pay.closest<HTMLElement>('[role="dialog"]')!, wait);
   fireEvent.click(pay);
-  return screen.findByRole('dialog', { name: `Pay invoice ${number}` }, wait);
+  const dialog = await screen.findByRole('dialog', { name: `Pay invoice ${number}` }, wait);
+  await waitForModalSettled(dialog, wait);
+  return dialog;
 }
 
 const chooseMethod = (dialog: HTMLElement, label: RegExp) => {
