@@ -10,6 +10,7 @@ import type {
   HttpMethod,
 } from '@/contract/endpoints';
 import { env } from '@/lib/env';
+import { trackRequest } from '@/lib/requests-in-flight';
 import type { ContractParseOutcome } from '@/workers/contract-body';
 import { parseOffThread, warmParseWorker } from './parse-off-thread';
 import { PortalError } from './portal-error';
@@ -133,15 +134,25 @@ type PathArgs<N extends EndpointName> =
     ? [pathParams?: undefined, options?: CallOptions]
     : [pathParams: EndpointPathParams<N>, options?: CallOptions];
 
-export async function callEndpoint<N extends EndpointName>(
+export function callEndpoint<N extends EndpointName>(
   name: N,
   input?: EndpointRequest<N>,
   ...[pathParams, options = {}]: PathArgs<N>
 ): Promise<EndpointResponse<N>> {
+  // In flight until parsed: the idle prefetches wait for it (src/lib/requests-in-flight.ts).
+  return trackRequest(callAndParse(name, input, pathParams as Record<string, string | number> | undefined, options));
+}
+
+async function callAndParse<N extends EndpointName>(
+  name: N,
+  input: EndpointRequest<N> | undefined,
+  pathParams: Record<string, string | number> | undefined,
+  options: CallOptions,
+): Promise<EndpointResponse<N>> {
   if (options.parseOffThread) warmParseWorker();
   const def = await endpointDefinition(name);
   const label = `${def.method} ${def.path}`;
-  const response = await requestEndpoint(def, input, pathParams as Record<string, string | number> | undefined, options);
+  const response = await requestEndpoint(def, input, pathParams, options);
 
   if (options.parseOffThread) return (await readOffThread(name, def, response, options.signal)) as EndpointResponse<N>;
   let raw: unknown;
