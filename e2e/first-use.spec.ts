@@ -39,7 +39,8 @@ test('the splash is painted from index.html while the bundle is still on its way
   await expect(splash).toBeVisible();
   // (Emotion's <style> elements come with React's first render.)
   expect(await page.locator('style[data-emotion]').count()).toBe(0);
-  expect(await splash.evaluate((element) => getComputedStyle(element.closest('main')!).minHeight)).not.toBe('0px');
+  // The stylesheet may still be arriving when the text is laid out: poll until its rule applies.
+  await expect.poll(() => splash.evaluate((element) => getComputedStyle(element.closest('main')!).minHeight)).not.toBe('0px');
   release();
   await expect(userMenuButton(page, displayName(demoUser('globalAdmin')))).toBeVisible();
   await expect(splash).toHaveCount(0);
