@@ -154,11 +154,13 @@ export function activityRoutes(): Hono<AppEnv> {
       }
       const db = c.var.database.db;
       const [userMessages, pureChats] = await Promise.all([
-        listMessages(db, who, {
-          ...window,
-          pageSize: MESSAGE_PAGE_SIZE,
-          ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
-        }),
+        input.chatsOnly === 'Y'
+          ? []
+          : listMessages(db, who, {
+              ...window,
+              pageSize: MESSAGE_PAGE_SIZE,
+              ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
+            }),
         listChats(db, who, { ...window, pageSize: CHAT_PAGE_SIZE }),
       ]);
       return checkedResponse(c, endpoints.messagesAll, { userMessages, pureChats });

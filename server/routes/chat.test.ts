@@ -34,16 +34,19 @@ afterAll(async () => {
 
 const get = (path: string, username: string) => ctx.app.request(`/portalApi/api/${path}`, bearer(keys[username]!));
 
-async function chatPage(username: string, pageNumber: number) {
+async function messagesAll(username: string, pageNumber: number, extra: Record<string, string> = {}) {
   const q = new URLSearchParams({
     startTime: new Date(Date.now() - 30 * DAY).toISOString(),
     endTime: new Date(Date.now() + DAY).toISOString(),
     pageNumber: String(pageNumber),
+    ...extra,
   });
   const res = await get(`messages/all?${q}`, username);
   expect(res.status).toBe(200);
-  return messagesAllResponseSchema.parse(await res.json()).pureChats;
+  return messagesAllResponseSchema.parse(await res.json());
 }
+
+const chatPage = async (username: string, pageNumber: number) => (await messagesAll(username, pageNumber)).pureChats;
 
 describe('chat pages of 100', () => {
   it('pages through every chat: full pages of 100, page numbers from the loaded count, no repeats', async () => {
@@ -60,6 +63,20 @@ describe('chat pages of 100', () => {
     // Page 1 starts where page 0 ended (newest first).
     const second = await chatPage('admin', 1);
     expect(second[0]!.created <= first[first.length - 1]!.created).toBe(true);
+  });
+});
+
+describe('chatsOnly=Y (the chat list)', () => {
+  it('gives the same chats and no messages', async () => {
+    const both = await messagesAll('admin', 0);
+    const chatsOnly = await messagesAll('admin', 0, { chatsOnly: 'Y' });
+    expect(both.userMessages.length).toBeGreaterThan(0);
+    expect(chatsOnly.userMessages).toEqual([]);
+    expect(chatsOnly.pureChats).toEqual(both.pureChats);
+    // N is the spec's answer, both lists; anything else is refused.
+    expect((await messagesAll('admin', 0, { chatsOnly: 'N' })).userMessages).toEqual(both.userMessages);
+    const q = new URLSearchParams({ startTime: new Date(Date.now() - DAY).toISOString(), endTime: new Date().toISOString(), chatsOnly: 'yes' });
+    expect((await get(`messages/all?${q}`, 'admin')).status).toBe(400);
   });
 });
 

@@ -158,6 +158,13 @@ export const messagesAllRequestSchema = z.object({
   locationVersion: z.optional(boundedInt()),
   scrollEnabled: z.optional(z.string()),
   fromPortal: z.optional(z.string()),
+  /**
+   * Y: the page's chats only, `userMessages` empty. Not one of the spec's parameters: the chat list
+   * uses nothing else, and its first page then carries 100 chats instead of 100 chats and 500
+   * messages (issue 11: that answer is the chat list's LCP on a phone). A server without it sends
+   * the messages as well, which the chat list drops, so the portal works against either.
+   */
+  chatsOnly: z.optional(yn),
 });
 
 export const messagesAllResponseSchema = z.object({

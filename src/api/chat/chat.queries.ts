@@ -23,7 +23,8 @@ export const chatQueries = {
     infiniteQueryOptions({
       queryKey: [...activityQueries.lists(scope), 'chats', params] as const,
       queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
-        const page = await callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes' }, undefined, {
+        // chatsOnly: the list drops the messages anyway; a server that ignores it sends them too.
+        const page = await callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes', chatsOnly: 'Y' }, undefined, {
           signal,
           parseOffThread: true,
         });
