@@ -6,6 +6,7 @@ import { bootSplashPlugin } from './scripts/boot-splash.ts';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
 import { overlayModules, sharedGroupNames } from './scripts/chunk-groups.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { criticalCssPlugin } from './scripts/critical-css.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
   // unsupportedNoticePlugin: /unsupported.js for browsers without modules (index.html, nomodule).
   // chakraGlobalCssPlugin: the Chakra system's global CSS as a stylesheet (virtual:chakra-global.css).
   // bootSplashPlugin: the splash's markup in index.html's root, painted before the bundle runs.
+  // criticalCssPlugin: the splash's rules inline, the stylesheet linked after it (paints before the file is in).
   // precompressPlugin: .br and .gz beside every built file (served as they are: server/routes/static.ts).
   // routePreloadsPlugin: route-preloads.json, each screen's chunks for index.html's modulepreload links.
   // compileHintsPlugin: V8's eager-compilation hint on the dashboard's first-load chunks.
@@ -40,6 +42,7 @@ export default defineConfig({
     react(),
     chakraGlobalCssPlugin(),
     bootSplashPlugin(),
+    criticalCssPlugin(),
     unsupportedNoticePlugin(),
     routePreloadsPlugin(),
     compileHintsPlugin(),

@@ -46,6 +46,41 @@ test('the splash is painted from index.html while the bundle is still on its way
   await expect(splash).toHaveCount(0);
 });
 
+test('the splash paints from its inline rules while the stylesheet is on its way, and the portal waits for the stylesheet', async ({ page }) => {
+  await loginAs(page, 'globalAdmin');
+  // Whether the stylesheet was in when React first touched the root (recorded from the page's start).
+  await page.addInitScript(() => {
+    const record = (window as unknown as { rootTouched?: { sheetLoaded: boolean } });
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      observer.disconnect();
+      new MutationObserver((__, rootObserver) => {
+        rootObserver.disconnect();
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+        record.rootTouched = { sheetLoaded: Boolean(link?.sheet) };
+      }).observe(root, { childList: true, subtree: true, attributes: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const entryIn = page.waitForEvent('requestfinished', (request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+  await page.reload({ waitUntil: 'commit' });
+  const splash = page.getByRole('status').filter({ hasText: 'Getting your account ready…' });
+  await expect(splash).toBeVisible();
+  // Laid out by index.html's own <style>: the stylesheet is still held back.
+  expect(await splash.evaluate((element) => getComputedStyle(element.closest('main')!).minHeight)).not.toBe('0px');
+  await entryIn;
+  await expect(splash).toBeVisible();
+  release();
+  await expect(userMenuButton(page, displayName(demoUser('globalAdmin')))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { rootTouched?: { sheetLoaded: boolean } }).rootTouched)).toEqual({ sheetLoaded: true });
+});
+
 test('the dashboard offers "Refer and Save" on every screen size', async ({ page }, testInfo) => {
   await loginAs(page, 'globalAdmin');
   if (testInfo.project.name === 'phone') {

@@ -4,7 +4,7 @@
  * stylesheet are in after ~1 s. The markup is SplashView's (src/features/shell/splash-view.tsx),
  * rendered here with the English text of `shell:gate.splash.text`, so the words stay in the locale
  * files and React's own splash, which replaces it, is the same element for element. Its rules are
- * in the build-time stylesheet index.html links (splash.styles.ts).
+ * in the build-time stylesheet (splash.styles.ts), and inline in index.html (scripts/critical-css.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -7,5 +7,7 @@
  */
 export function renderSpaIndex(html: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${html}`;
+  // The build's own <style> (the splash's rules: scripts/critical-css.ts) needs the nonce too.
+  const styled = html.replace(/<style>/gi, `<style nonce="${nonce}">`);
+  return /<head[^>]*>/i.test(styled) ? styled.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${styled}`;
 }

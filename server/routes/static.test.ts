@@ -17,7 +17,7 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>SPA</title></head><body><div id="root"></div>' + ' '.repeat(2000) + '</body></html>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>SPA</title><style>.boot-splash{display:flex}</style></head><body><div id="root"></div>' + ' '.repeat(2000) + '</body></html>');
   writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log("hi");'.repeat(200));
   const bundle = 'export const greeting = "hello";\n'.repeat(300);
   mkdirSync(join(dir, 'pre', 'assets'), { recursive: true });
@@ -86,6 +86,8 @@ describe('static SPA', () => {
       const csp = res.headers.get('Content-Security-Policy') ?? '';
       expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
       expect(csp).not.toContain('unsafe-inline');
+      // The build's inline rules (the splash's: scripts/critical-css.ts) carry it too.
+      expect(html).toContain(`<style nonce="${nonce}">.boot-splash{display:flex}</style>`);
       // Today's other directives stay as they were.
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("frame-ancestors 'none'");

@@ -3,8 +3,9 @@ import { spinnerRecipe } from '@chakra-ui/react/theme';
 
 /**
  * The class names of the splash ("Getting your account ready…"). index.html holds the same
- * markup, rendered from SplashView at build time (scripts/boot-splash.ts), so the page paints it
- * as soon as the stylesheet is in, long before the bundle has run; React's own splash then
+ * markup, rendered from SplashView at build time (scripts/boot-splash.ts), with these rules inline
+ * (scripts/critical-css.ts), so the page paints it as soon as index.html is in, before the
+ * stylesheet and long before the bundle has run; React's own splash then
  * replaces it with identical markup (issue 11: the first paint waited for the whole entry).
  */
 export const splashClass = {
