@@ -87,3 +87,26 @@ test('dismissing the usage alert acknowledges it', async ({ page }, info) => {
   await expect(page.getByRole('alertdialog', { name: 'Usage alert' })).toHaveCount(0);
   expect(await pendingNotifications(page)).toBe(0);
 });
+
+test("the dashboard's panels take their data from index.html's early requests, asked once", async ({ page }) => {
+  await loginAs(page, 'globalAdmin');
+  // Hold the portal's code back: whatever asks for the panels' data now is index.html's own script.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/portalApi/api/status' || path === '/portalApi/api/messages') asked.push(path);
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => [...asked].sort()).toEqual(['/portalApi/api/messages', '/portalApi/api/status']);
+  release();
+  // The panels fill from those answers: no second request for either.
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+  await expect(page.getByRole('list', { name: 'Latest activity' })).toBeVisible();
+  expect([...asked].sort()).toEqual(['/portalApi/api/messages', '/portalApi/api/status']);
+});

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/api/http/portal-client';
+import { takeEarlyAnswer } from '@/api/http/early-answers';
+import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import { MESSAGE_PAGE_SIZE } from '@/contract/activity';
 import type { MessagesPage } from './activity.cache';
@@ -21,7 +22,8 @@ export const activityQueries = {
   recent: (scope: SessionScope) =>
     queryOptions({
       queryKey: [...activityQueries.all(scope), 'recent'] as const,
-      queryFn: ({ signal }) => callEndpoint('messagesRecent', {}, undefined, { signal }),
+      // The first ask of a page load on / may already be answered by index.html's early request.
+      queryFn: ({ signal }) => callEndpoint('messagesRecent', {}, undefined, { signal, pending: takeEarlyAnswer('/api/messages', currentSessionKey()) }),
       staleTime: 30_000,
     }),
   /**

@@ -69,17 +69,28 @@ describe('callEndpoint', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(callEndpoint('me')).rejects.toMatchObject({ status: -1 });
   });
-  it('uses a response already on its way instead of asking again, with the same parse and 401 handling', async () => {
+  it('uses a response already on its way instead of asking again, with the same parse', async () => {
     const user = makeUser();
     await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(json(user)) })).resolves.toEqual(user);
     expect(fetchMock).not.toHaveBeenCalled();
+    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(json({ userId: 'nope' })) })).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it('asks again when the response on its way failed or was refused (asked before a sign-in gate, say), and that answer counts', async () => {
+    const user = makeUser();
+    fetchMock.mockResolvedValueOnce(json(user));
+    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(new Response(null, { status: 403 })) })).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }));
     await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(new Response(null, { status: 401 })) })).rejects.toMatchObject({
       status: 401,
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(callEndpoint('me', {}, undefined, { pending: Promise.reject(new TypeError('Failed to fetch')) })).rejects.toMatchObject({
       status: -1,
     });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
   it('refuses an invalid request before sending it', async () => {
     await expect(callEndpoint('session', { identityKey: '' })).rejects.toMatchObject({ status: 0 });

@@ -76,8 +76,10 @@ export interface CallOptions {
   /** Another `…/portalApi` base for this call (login migration goes to the page's own origin). */
   baseUrl?: string;
   /**
-   * A response already on its way for this very call (the early /api/me of index.html): used
-   * instead of sending the request, with the same error handling and contract parse.
+   * A response already on its way for this very call (index.html's early requests:
+   * early-answers.ts): used instead of sending the request, with the same contract parse. When it
+   * failed or was refused the call is sent after all (the early one may have been asked before a
+   * sign-in gate was passed), and that answer counts.
    */
   pending?: Promise<Response>;
 }
@@ -234,7 +236,8 @@ async function requestEndpoint(
   let response: Response;
   try {
     const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
-    response = options.pending ? await options.pending : await client(path, {
+    const early = options.pending ? await options.pending.catch(() => undefined) : undefined;
+    response = early?.ok ? early : await client(path, {
       method,
       headers,
       signal: options.signal,

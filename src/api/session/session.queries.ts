@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
-import { takeEarlyMe } from './early-me';
+import { takeEarlyAnswer } from '@/api/http/early-answers';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import '@/contract/session.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
@@ -12,7 +12,7 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.all(scope), 'me'] as const,
       // The first ask of a page load may already be answered by index.html's early request.
-      queryFn: ({ signal }) => callEndpoint('me', {}, undefined, { signal, pending: takeEarlyMe(currentSessionKey()) }),
+      queryFn: ({ signal }) => callEndpoint('me', {}, undefined, { signal, pending: takeEarlyAnswer('/api/me', currentSessionKey()) }),
       staleTime: 60_000,
     }),
 };
