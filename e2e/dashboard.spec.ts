@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { currentSessionKey, loginAs } from './fixtures/auth';
+import { holdBack } from './fixtures/hold-back';
 import { createUsageNotification } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
 
@@ -91,12 +92,7 @@ test('dismissing the usage alert acknowledges it', async ({ page }, info) => {
 test("the dashboard's panels take their data from index.html's early requests, asked once", async ({ page }) => {
   await loginAs(page, 'globalAdmin');
   // Hold the portal's code back: whatever asks for the panels' data now is index.html's own script.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, userMenuButton, waitForHandoff, submitLoginForm } from './fixtures/auth';
+import { holdBack } from './fixtures/hold-back';
 import { demoUser, displayName } from './fixtures/users';
 
 test('"Stay Logged In?" is asked before the portal shows, and the portal follows the answer', async ({ page }) => {
@@ -26,12 +27,7 @@ test('"Stay Logged In?" is asked before the portal shows, and the portal follows
 
 test('the splash is painted from index.html while the bundle is still on its way, then the portal replaces it', async ({ page }) => {
   await loginAs(page, 'globalAdmin');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   // Not until 'load': that waits for the entry held back here.
   await page.reload({ waitUntil: 'commit' });
   // No script of the portal has run: this is index.html's own markup, with its stylesheet.
@@ -62,12 +58,7 @@ test('the splash paints from its inline rules while the stylesheet is on its way
       }).observe(root, { childList: true, subtree: true, attributes: true });
     }).observe(document, { childList: true, subtree: true });
   });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.css$/);
   const entryIn = page.waitForEvent('requestfinished', (request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
   await page.reload({ waitUntil: 'commit' });
   const splash = page.getByRole('status').filter({ hasText: 'Getting your account ready…' });
@@ -108,12 +99,7 @@ test.describe('the top bar answers its first click, even before the widget behin
    * click, so a stand-in that were a dead, disabled button would lose it.
    */
   async function reloadWithWidgetsHeldBack(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!index-|dashboard-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/(?!index-|dashboard-|rolldown-runtime-)[^/]+\.js$/);
     await page.reload();
     return release;
   }

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { holdBack } from './fixtures/hold-back';
 
 test('an activity row fills its slot, its triage buttons are square, and a selected row is tinted', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin', { path: '/activity' });
@@ -71,12 +72,7 @@ test('a contact is a card on the phone and a table row on the desktop, laid out 
 
 test('the dashboard\'s recent items take the height their placeholders held, so nothing below moves', async ({ page }) => {
   // Hold the recent answer until the placeholders have been measured.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/portalApi\/api\/messages(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/portalApi\/api\/messages(\?|$)/);
   await loginAs(page, 'globalAdmin', { path: '/' });
   const placeholders = page.getByRole('status', { name: 'Loading activity…' });
   await expect(placeholders).toBeVisible();
