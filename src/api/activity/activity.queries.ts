@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { takeEarlyAnswer } from '@/api/http/early-answers';
-import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
+import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import { MESSAGE_PAGE_SIZE } from '@/contract/activity';
 import type { MessagesPage } from './activity.cache';
@@ -22,8 +21,8 @@ export const activityQueries = {
   recent: (scope: SessionScope) =>
     queryOptions({
       queryKey: [...activityQueries.all(scope), 'recent'] as const,
-      // The first ask of a page load on / may already be answered by index.html's early request.
-      queryFn: ({ signal }) => callEndpoint('messagesRecent', {}, undefined, { signal, pending: takeEarlyAnswer('/api/messages', currentSessionKey()) }),
+      // The first ask of a page load on / is answered by index.html's early request (early-answers.ts).
+      queryFn: ({ signal }) => callEndpoint('messagesRecent', {}, undefined, { signal }),
       staleTime: 30_000,
     }),
   /**

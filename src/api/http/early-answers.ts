@@ -24,8 +24,8 @@ declare global {
  * Takes the early answer to GET `path` once, and only when it was asked the way the portal would
  * ask now: with this session key and at this API address. Anything else (another key after a
  * login fragment or an agent link, another API base from the build) drops them all, and the
- * portal asks for itself. The call uses it as its `pending` response (portal-client.ts), which
- * sends the request anyway when the early answer failed or was refused.
+ * portal asks for itself. `callEndpoint` takes it for every GET without parameters
+ * (portal-client.ts), and sends the request anyway when the early answer failed or was refused.
  */
 export function takeEarlyAnswer(path: string, sessionKey: string | null, portalApiBase: string = env.portalApiBase): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;

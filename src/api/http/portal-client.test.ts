@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/lib/env';
 import { makeUser } from '@/testing/user-fixtures';
 import { callEndpoint, configurePortalAuth, toSearchParams, workerEndpointRequest, workerRequestFailure } from './portal-client';
 import { PortalError } from './portal-error';
@@ -11,6 +12,7 @@ beforeEach(() => {
   configurePortalAuth({ getSessionKey: () => 'key-123', onUnauthorized });
 });
 afterEach(() => {
+  delete window.__portalEarly;
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   onUnauthorized.mockReset();
@@ -19,6 +21,11 @@ afterEach(() => {
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
 const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
+/** index.html's early GET /api/me, asked with the session's key (early-answers.ts). */
+const earlyAnswer = (response: Promise<Response>) => {
+  response.catch(() => undefined);
+  window.__portalEarly = { key: 'key-123', base: env.portalApiBase, answers: { '/api/me': response } };
+};
 
 describe('callEndpoint', () => {
   it('GETs {api}/portalApi/<path> with the Bearer key and parses the contract', async () => {
@@ -71,23 +78,34 @@ describe('callEndpoint', () => {
   });
   it('uses a response already on its way instead of asking again, with the same parse', async () => {
     const user = makeUser();
-    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(json(user)) })).resolves.toEqual(user);
+    earlyAnswer(Promise.resolve(json(user)));
+    await expect(callEndpoint('me')).resolves.toEqual(user);
     expect(fetchMock).not.toHaveBeenCalled();
-    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(json({ userId: 'nope' })) })).rejects.toMatchObject({ status: 0 });
+    earlyAnswer(Promise.resolve(json({ userId: 'nope' })));
+    await expect(callEndpoint('me')).rejects.toMatchObject({ status: 0 });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it('leaves the early answer to the call it was asked for: not one with another key', async () => {
+    const user = makeUser();
+    earlyAnswer(Promise.resolve(json(user)));
+    fetchMock.mockResolvedValueOnce(json(user));
+    await expect(callEndpoint('me', {}, undefined, { sessionKey: 'other-key' })).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(callEndpoint('me')).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
   it('asks again when the response on its way failed or was refused (asked before a sign-in gate, say), and that answer counts', async () => {
     const user = makeUser();
     fetchMock.mockResolvedValueOnce(json(user));
-    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(new Response(null, { status: 403 })) })).resolves.toEqual(user);
+    await expect((earlyAnswer(Promise.resolve(new Response(null, { status: 403 }))), callEndpoint('me'))).resolves.toEqual(user);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }));
-    await expect(callEndpoint('me', {}, undefined, { pending: Promise.resolve(new Response(null, { status: 401 })) })).rejects.toMatchObject({
+    await expect((earlyAnswer(Promise.resolve(new Response(null, { status: 401 }))), callEndpoint('me'))).rejects.toMatchObject({
       status: 401,
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(callEndpoint('me', {}, undefined, { pending: Promise.reject(new TypeError('Failed to fetch')) })).rejects.toMatchObject({
+    await expect((earlyAnswer(Promise.reject(new TypeError('Failed to fetch'))), callEndpoint('me'))).rejects.toMatchObject({
       status: -1,
     });
     expect(fetchMock).toHaveBeenCalledTimes(3);

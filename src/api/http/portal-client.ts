@@ -11,6 +11,7 @@ import type {
 } from '@/contract/endpoints';
 import { env } from '@/lib/env';
 import { trackRequest } from '@/lib/requests-in-flight';
+import { takeEarlyAnswer } from './early-answers';
 import type { ContractParseOutcome } from '@/workers/contract-body';
 import { parseOffThread, warmParseWorker } from './parse-off-thread';
 import { PortalError } from './portal-error';
@@ -75,13 +76,6 @@ export interface CallOptions {
   parseOffThread?: boolean;
   /** Another `…/portalApi` base for this call (login migration goes to the page's own origin). */
   baseUrl?: string;
-  /**
-   * A response already on its way for this very call (index.html's early requests:
-   * early-answers.ts): used instead of sending the request, with the same contract parse. When it
-   * failed or was refused the call is sent after all (the early one may have been asked before a
-   * sign-in gate was passed), and that answer counts.
-   */
-  pending?: Promise<Response>;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -220,6 +214,18 @@ async function checkedInput(def: EndpointDef, input: unknown): Promise<Record<st
  * out unless the caller handles it). Resolves the successful response unread, for the caller to
  * parse (`callEndpoint`) or save (`fetchEndpointFile`).
  */
+/**
+ * index.html's answer to this very call, when it asked it early (early-answers.ts): a GET without
+ * parameters, sent with the session's own key to the portal's API. Used instead of sending the
+ * request, with the same contract parse; when it failed or was refused the call is sent after all
+ * (the early one may have been asked before a sign-in gate was passed), and that answer counts.
+ */
+function earlyAnswerFor(def: EndpointDef, path: string, body: Record<string, unknown>, options: CallOptions): Promise<Response> | undefined {
+  if (def.method !== 'GET' || Object.keys(body).length > 0 || options.sessionKey || options.baseUrl) return undefined;
+  const key = auth.getSessionKey();
+  return key ? takeEarlyAnswer(`/${path}`, key) : undefined;
+}
+
 async function requestEndpoint(
   def: EndpointDef,
   input: unknown,
@@ -236,7 +242,8 @@ async function requestEndpoint(
   let response: Response;
   try {
     const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
-    const early = options.pending ? await options.pending.catch(() => undefined) : undefined;
+    const pending = earlyAnswerFor(def, path, body, options);
+    const early = pending ? await pending.catch(() => undefined) : undefined;
     response = early?.ok ? early : await client(path, {
       method,
       headers,

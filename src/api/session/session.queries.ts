@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
-import { takeEarlyAnswer } from '@/api/http/early-answers';
+import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import '@/contract/session.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
@@ -11,8 +10,8 @@ export const sessionQueries = {
   me: (scope: SessionScope) =>
     queryOptions({
       queryKey: [...sessionQueries.all(scope), 'me'] as const,
-      // The first ask of a page load may already be answered by index.html's early request.
-      queryFn: ({ signal }) => callEndpoint('me', {}, undefined, { signal, pending: takeEarlyAnswer('/api/me', currentSessionKey()) }),
+      // The first ask of a page load is answered by index.html's early request (early-answers.ts).
+      queryFn: ({ signal }) => callEndpoint('me', {}, undefined, { signal }),
       staleTime: 60_000,
     }),
 };

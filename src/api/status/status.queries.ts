@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { takeEarlyAnswer } from '@/api/http/early-answers';
-import { callEndpoint, currentSessionKey } from '@/api/http/portal-client';
+import { callEndpoint } from '@/api/http/portal-client';
 import { areaKey, type SessionScope } from '@/api/query-scope';
 import '@/contract/status.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
@@ -11,8 +10,8 @@ export const statusQueries = {
   overview: (scope: SessionScope) =>
     queryOptions({
       queryKey: [...statusQueries.all(scope), 'overview'] as const,
-      // The first ask of a page load on / may already be answered by index.html's early request.
-      queryFn: ({ signal }) => callEndpoint('status', {}, undefined, { signal, pending: takeEarlyAnswer('/api/status', currentSessionKey()) }),
+      // The first ask of a page load on / is answered by index.html's early request (early-answers.ts).
+      queryFn: ({ signal }) => callEndpoint('status', {}, undefined, { signal }),
       staleTime: 30_000,
       // A status starts and ends by the clock, without a server change to announce it.
       refetchInterval: 60_000,
