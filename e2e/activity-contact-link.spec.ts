@@ -8,6 +8,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { createMessage } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
+import { openMenu } from './fixtures/menus';
 
 /** Users who may block, one per project (different accounts, so the runs never share a list). */
 const blocker = (info: TestInfo): UserKey => (info.project.name === 'phone' ? 'noChat' : 'user');
@@ -25,13 +26,8 @@ function uniqueNumber(): { typed: string; shown: string } {
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const detail = (page: Page) => page.getByRole('dialog', { name: 'Test Caller' });
 
-/** Opens the number's menu in the detail dialog and waits for its entries. */
-async function openMenu(page: Page, shown: string) {
-  await detail(page).getByRole('button', { name: `Options for ${shown}` }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  return menu;
-}
+/** Opens the number's menu in the detail dialog. */
+const openNumberMenu = (page: Page, shown: string) => openMenu(detail(page).getByRole('button', { name: `Options for ${shown}` }));
 
 test('block a number from an activity, see it on /blocked, unblock it from the menu', async ({ page, request }, info) => {
   test.setTimeout(90_000);
@@ -48,7 +44,7 @@ test('block a number from an activity, see it on /blocked, unblock it from the m
   // The caller's number has the menu too.
   await expect(detail(page).getByRole('button', { name: 'Options for 555-555-0100' })).toBeVisible();
 
-  let menu = await openMenu(page, number.shown);
+  let menu = await openNumberMenu(page, number.shown);
   await expect(menu.getByRole('menuitem', { name: 'Create Contact' })).toBeVisible();
   // The user has patch numbers and no GRASSHOPPER role: Call is offered (the phone, issue 13).
   await expect(menu.getByRole('menuitem', { name: 'Call' })).toBeVisible();
@@ -60,12 +56,12 @@ test('block a number from an activity, see it on /blocked, unblock it from the m
 
   // Back to the message (deep link): the menu now offers Unblock.
   await page.goto(`/activity/${id}`);
-  menu = await openMenu(page, number.shown);
+  menu = await openNumberMenu(page, number.shown);
   await expect(menu.getByRole('menuitem', { name: 'Block', exact: true })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Unblock' }).click();
   await expect(snack(page, 'Unblocked successfully.')).toBeVisible();
 
-  menu = await openMenu(page, number.shown);
+  menu = await openNumberMenu(page, number.shown);
   await expect(menu.getByRole('menuitem', { name: 'Block', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -80,7 +76,7 @@ test('a GUEST-only user gets the menu without Block', async ({ page, request }) 
   await loginAs(page, 'guest', { path: `/activity/${id}` });
   await expect(detail(page)).toBeVisible();
   for (const shown of [number.shown, '555-555-0100']) {
-    const menu = await openMenu(page, shown);
+    const menu = await openNumberMenu(page, shown);
     await expect(menu.getByRole('menuitem', { name: /Create Contact|Open Contact|Search Multiple Contact Matches/ })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Block', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: 'Unblock' })).toHaveCount(0);
@@ -94,7 +90,7 @@ test('the menu stays beside its number when the page under the dialog scrolls', 
   const id = await createMessage(request, demoUser('guest').username, `Scroll check ${number.typed}.`);
   await loginAs(page, 'guest', { path: `/activity/${id}` });
   await expect(detail(page)).toBeVisible();
-  const menu = await openMenu(page, number.shown);
+  const menu = await openNumberMenu(page, number.shown);
   // The browser scrolls the page under a dialog to bring an item into view (as Playwright's own
   // click did, which then missed the item): the menu must not move away from its number.
   const moved = await menu.getByRole('menuitem').first().evaluate((item) => {
@@ -113,7 +109,7 @@ test('Create Contact opens the editor with the number filled in', async ({ page,
   await loginAs(page, key, { path: `/activity/${id}` });
   // The deep link opens the dialog once the list has loaded.
   await expect(detail(page)).toBeVisible();
-  const menu = await openMenu(page, number.shown);
+  const menu = await openNumberMenu(page, number.shown);
   await menu.getByRole('menuitem', { name: 'Create Contact' }).click();
 
   const editor = page.getByRole('dialog', { name: 'New Contact' });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
 import { createMessage } from './fixtures/test-control';
+import { openMenu } from './fixtures/menus';
 
 async function openAssist(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
@@ -73,8 +74,8 @@ test('the contact-link menu texts the number', async ({ page, request }, info) =
   await createMessage(request, 'usersms', `Text back ${mark}`);
   await loginAs(page, 'userSms', { path: '/activity' });
   const detail = await openItem(page, mark);
-  await detail.getByRole('button', { name: 'Options for 555-555-0100' }).click();
-  await page.getByRole('menuitem', { name: 'Send Text' }).click();
+  const menu = await openMenu(detail.getByRole('button', { name: 'Options for 555-555-0100' }));
+  await menu.getByRole('menuitem', { name: 'Send Text' }).click();
   const sendText = page.getByRole('dialog', { name: 'Send Text' });
   await expect(sendText.getByRole('textbox', { name: 'To' })).toHaveValue('555-555-0100');
   await sendText.getByRole('button', { name: 'Cancel' }).click();
@@ -87,8 +88,8 @@ test('the contact-link menu calls the number: the call is placed and shows in th
   await createMessage(request, 'usersms', `Call back ${mark} at ${number.typed}.`);
   await loginAs(page, 'userSms', { path: '/activity' });
   const detail = await openItem(page, mark);
-  await detail.getByRole('button', { name: `Options for ${number.shown}` }).click();
-  await page.getByRole('menuitem', { name: 'Call' }).click();
+  const menu = await openMenu(detail.getByRole('button', { name: `Options for ${number.shown}` }));
+  await menu.getByRole('menuitem', { name: 'Call' }).click();
   // The detail steps aside for the phone, which holds the number, ready to call.
   await expect(detail).toBeHidden();
   const phone = page.getByRole('dialog', { name: 'Phone' });

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { currentSessionKey, loginAs } from './fixtures/auth';
+import { openMenu } from './fixtures/menus';
 
 function uniqueDigits(info: TestInfo, offset: number): string {
   const project = info.project.name === 'phone' ? 5 : 2;
@@ -67,8 +68,8 @@ test('create a contact with two methods, add a phone, remove a method and delete
 
   // Delete through the row menu.
   await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete Contact' }).click();
+  const rowMenu = await openMenu(page.getByRole('button', { name: `Actions for ${name}` }));
+  await rowMenu.getByRole('menuitem', { name: 'Delete Contact' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Are you sure you want to delete contact "${name}"?`);
   await confirm.getByRole('button', { name: 'Delete' }).click();

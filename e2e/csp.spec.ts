@@ -9,6 +9,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { routeTreeScreens } from './fixtures/screens';
+import { openMenu } from './fixtures/menus';
 
 /** Every CSP violation of the page, from any document it loads. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -78,8 +79,8 @@ test('dialogs, menus, toasts and selects insert their styles with the nonce', as
   await loginAs(page, 'user', { path: '/blocked' });
 
   // A menu: the user menu of the top bar.
-  await page.getByRole('button', { name: /^User menu for / }).click();
-  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  const menu = await openMenu(page.getByRole('button', { name: /^User menu for / }));
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeHidden();
 

@@ -19,7 +19,7 @@
 import { expect, type Page, type Route, type TestInfo } from '@playwright/test';
 import { skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { adminTest as test, watchErrors } from './fixtures/faults';
-import { card, createEmailLink, openMenu, unique } from './fixtures/integrations';
+import { card, createEmailLink, openCardMenu, unique } from './fixtures/integrations';
 import { createBillingAccount, createChat } from './fixtures/test-control';
 import { demoUser } from './fixtures/users';
 
@@ -265,7 +265,7 @@ const cases: MutationCase[] = [
         },
         act: async () => {
           if (!(await confirm.isVisible())) {
-            await (await openMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
+            await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
           }
           await confirm.getByRole('button', { name: 'Enable Automatic Transfers' }).click();
         },
@@ -280,7 +280,7 @@ const cases: MutationCase[] = [
           await expect(mode).toHaveText('Automatic transfers (all)');
         },
         tidy: async () => {
-          await (await openMenu(page, title)).getByRole('menuitem', { name: 'Delete Link' }).click();
+          await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Delete Link' }).click();
           await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
           await expect(card(page, title)).toHaveCount(0);
         },

@@ -8,8 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
-import { card, openMenu, snack, unique } from './fixtures/integrations';
+import { card, openCardMenu, snack, unique } from './fixtures/integrations';
 import { awaitOutbox, createMessage } from './fixtures/test-control';
+import { openMenu } from './fixtures/menus';
 
 const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
 
@@ -101,7 +102,7 @@ test.describe('Integrations: new-link flows', () => {
       const title = `Zapier (${address})`;
       await expect(card(page, title).getByTestId('link-status')).toHaveText('This link is up.');
       // The menu shows the address it posts to.
-      await (await openMenu(page, title)).getByRole('menuitem', { name: 'Webhook Address' }).click();
+      await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Webhook Address' }).click();
       const webhook = page.getByRole('dialog', { name: 'Webhook Address' });
       await expect(webhook.getByLabel('Webhook address')).toHaveValue(address);
       await webhook.getByRole('button', { name: 'Cancel' }).click();
@@ -112,8 +113,8 @@ test.describe('Integrations: new-link flows', () => {
       await page.goto('/activity');
       await page.getByLabel('Search activity').fill(mark);
       await page.getByRole('listitem').filter({ hasText: mark }).getByText(mark).click();
-      await page.getByRole('dialog', { name: 'Test Caller' }).getByRole('button', { name: 'Transfer to' }).click();
-      await page.getByRole('menuitem', { name: `Transfer to ${title}` }).click();
+      const transfer = await openMenu(page.getByRole('dialog', { name: 'Test Caller' }).getByRole('button', { name: 'Transfer to' }));
+      await transfer.getByRole('menuitem', { name: `Transfer to ${title}` }).click();
       await expect(snack(page, 'The activity was successfully queued for transfer.')).toBeVisible();
 
       await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(1);
@@ -134,7 +135,7 @@ test.describe('Integrations: new-link flows', () => {
     await expect(page.getByRole('heading', { name: 'Integrations' })).toBeVisible();
     const title = 'Email (maya.singh@grasshopper.example)';
     await expect(card(page, title).getByTestId('link-status')).toHaveText('This link is up.');
-    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Modify Rules' }).click();
+    await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Modify Rules' }).click();
     const rules = page.getByRole('dialog', { name: 'Modify Transfer Rules' });
     const types = rules.getByLabel('Rule type');
     await expect(types.locator('option', { hasText: 'Account' })).toHaveCount(1);

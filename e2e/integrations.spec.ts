@@ -7,8 +7,9 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
-import { card, createEmailLink, openMenu, snack, unique } from './fixtures/integrations';
+import { card, createEmailLink, openCardMenu, snack, unique } from './fixtures/integrations';
 import { createMessage, outboxMessages } from './fixtures/test-control';
+import { openMenu } from './fixtures/menus';
 
 test.describe('Integrations', () => {
   test('the list shows each link’s status line, mode and counts, and passes axe', async ({ page }) => {
@@ -31,21 +32,21 @@ test.describe('Integrations', () => {
     const title = await createEmailLink(page, request, email);
 
     // Manual → automatic (all).
-    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
+    await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
     await page.getByRole('alertdialog', { name: 'Automatic Transfers' }).getByRole('button', { name: 'Enable Automatic Transfers' }).click();
     await expect(card(page, title).getByTestId('link-mode')).toHaveText('Automatic transfers (all)');
 
     // Automatic (all) → manual again, and back.
-    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Disable Automatic Transfers' }).click();
+    await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Disable Automatic Transfers' }).click();
     await page.getByRole('alertdialog', { name: 'Automatic Transfers' }).getByRole('button', { name: 'Disable Automatic Transfers' }).click();
     await expect(snack(page, 'Automatic transfers disabled')).toBeVisible();
     await expect(card(page, title).getByTestId('link-mode')).toHaveText('Manual Transfers');
-    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
+    await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
     await page.getByRole('alertdialog', { name: 'Automatic Transfers' }).getByRole('button', { name: 'Enable Automatic Transfers' }).click();
     await expect(card(page, title).getByTestId('link-mode')).toHaveText('Automatic transfers (all)');
 
     // A custom rule replaces automatic (all).
-    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Modify Rules' }).click();
+    await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Modify Rules' }).click();
     const rules = page.getByRole('dialog', { name: 'Modify Transfer Rules' });
     await expect(rules.getByRole('button', { name: 'Save' })).toBeDisabled();
     await rules.getByLabel('Rule type').selectOption({ label: 'Account' });
@@ -61,7 +62,7 @@ test.describe('Integrations', () => {
     await expect(card(page, title).getByTestId('link-mode')).toHaveText('Customer transfer rules');
 
     // Enabling now leads to the rule editor first.
-    let menu = await openMenu(page, title);
+    let menu = await openCardMenu(page, title);
     await expect(menu.getByRole('menuitem', { name: 'Modify Rules (1)' })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Enable Automatic Transfers' }).click();
     const automatic = page.getByRole('alertdialog', { name: 'Automatic Transfers' });
@@ -77,7 +78,7 @@ test.describe('Integrations', () => {
     await expect(card(page, title).getByTestId('count-queued')).toHaveText('0');
     const sentBefore = Number(await card(page, title).getByTestId('count-sent').textContent());
     const mailedBefore = (await outboxMessages(request, email)).filter((m) => m.purpose === 'transfer-delivery').length;
-    await (await openMenu(page, title)).getByRole('menuitem', { name: 'Back Fill' }).click();
+    await (await openCardMenu(page, title)).getByRole('menuitem', { name: 'Back Fill' }).click();
     const backfill = page.getByRole('dialog', { name: 'Back Fill' });
     await backfill.getByLabel('Days back').fill('2');
     await backfill.getByRole('button', { name: 'Back Fill' }).click();
@@ -90,7 +91,7 @@ test.describe('Integrations', () => {
     await expect.poll(async () => (await outboxMessages(request, email)).filter((m) => m.purpose === 'transfer-delivery').length).toBe(mailedBefore + queued);
 
     // Delete, with confirmation.
-    menu = await openMenu(page, title);
+    menu = await openCardMenu(page, title);
     await menu.getByRole('menuitem', { name: 'Delete Link' }).click();
     await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
     await expect(card(page, title)).toHaveCount(0);
@@ -108,8 +109,8 @@ test.describe('Integrations', () => {
     await page.getByLabel('Search activity').fill(mark);
     await page.getByRole('listitem').filter({ hasText: mark }).getByText(mark).click();
     const detail = page.getByRole('dialog', { name: 'Test Caller' });
-    await detail.getByRole('button', { name: 'Transfer to' }).click();
-    await page.getByRole('menuitem', { name: `Transfer to ${title}` }).click();
+    const transfer = await openMenu(detail.getByRole('button', { name: 'Transfer to' }));
+    await transfer.getByRole('menuitem', { name: `Transfer to ${title}` }).click();
     await expect(snack(page, 'The activity was successfully queued for transfer.')).toBeVisible();
 
     await expect.poll(async () => (await outboxMessages(request, email)).filter((m) => m.purpose === 'transfer-delivery').length).toBe(1);
@@ -144,8 +145,8 @@ test.describe('Integrations', () => {
     const waiting = links.filter({ has: page.getByTestId('link-status').filter({ hasText: 'ATTENTION: This link has not received authorization.' }) });
     await expect(waiting.first()).toBeVisible();
     // Authorise it from its menu this time.
-    await waiting.first().getByRole('button', { name: `Actions for ${service}` }).click();
-    await page.getByRole('menuitem', { name: 'Authorize Link' }).click();
+    const actions = await openMenu(waiting.first().getByRole('button', { name: `Actions for ${service}` }));
+    await actions.getByRole('menuitem', { name: 'Authorize Link' }).click();
     await page.getByRole('dialog', { name: 'Authorize Link' }).getByRole('link', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/integrations$/);
@@ -155,8 +156,8 @@ test.describe('Integrations', () => {
     while ((await links.count()) > 0) {
       // Counted before the modal confirmation hides the list from the accessibility tree.
       const count = await links.count();
-      await links.first().getByRole('button', { name: `Actions for ${service}` }).click();
-      await page.getByRole('menuitem', { name: 'Delete Link' }).click();
+      const linkMenu = await openMenu(links.first().getByRole('button', { name: `Actions for ${service}` }));
+      await linkMenu.getByRole('menuitem', { name: 'Delete Link' }).click();
       await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
       await expect(links).toHaveCount(count - 1);
     }
@@ -164,12 +165,12 @@ test.describe('Integrations', () => {
 
   test('import contacts from the Clio link', async ({ page }) => {
     await loginAs(page, 'globalAdmin', { path: '/integrations' });
-    const menu = await openMenu(page, 'Clio');
+    const menu = await openCardMenu(page, 'Clio');
     await menu.getByRole('menuitem', { name: 'Import contacts' }).click();
     await expect(snack(page, 'Imported contacts successfully')).toBeVisible();
     // Only Clio links offer it.
     await page.keyboard.press('Escape');
-    const other = await openMenu(page, 'Email (intake@harborlaw.example)');
+    const other = await openCardMenu(page, 'Email (intake@harborlaw.example)');
     await expect(other.getByRole('menuitem', { name: 'Import contacts' })).toHaveCount(0);
   });
 

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
 import { openAgentSession, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { createUser } from './fixtures/test-control';
+import { openMenu } from './fixtures/menus';
 
 const password = 'Start-Pass1';
 
@@ -62,8 +63,8 @@ test('the profile sets a PIN and changes the password', async ({ page, request }
 test('the user settings dialog re-enables password saving', async ({ page, request }) => {
   const user = await createUser(request, password);
   await logIn(page, user.username);
-  await page.getByRole('banner').getByRole('button', { name: /Test Person/ }).click();
-  await page.getByRole('menuitem', { name: 'User Settings' }).click();
+  const menu = await openMenu(page.getByRole('banner').getByRole('button', { name: /Test Person/ }));
+  await menu.getByRole('menuitem', { name: 'User Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'User settings' });
   await expect(dialog.getByRole('button', { name: 'Set PIN' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Change Password' })).toBeEnabled();

@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, openAgentSession, userMenuButton } from './fixtures/auth';
 import { demoUser, displayName } from './fixtures/users';
+import { openMenu } from './fixtures/menus';
 
 test('the user menu turns on desktop notifications, and says how to allow them when the browser blocks them', async ({ page }) => {
   await loginAs(page, 'user');
@@ -15,8 +16,8 @@ test('the user menu turns on desktop notifications, and says how to allow them w
   await page.evaluate(() => {
     Notification.requestPermission = async () => 'denied';
   });
-  await userMenuButton(page, displayName(demoUser('user'))).click();
-  await page.getByRole('menuitem', { name: 'Turn on desktop notifications' }).click();
+  const menu = await openMenu(userMenuButton(page, displayName(demoUser('user'))));
+  await menu.getByRole('menuitem', { name: 'Turn on desktop notifications' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: "Notifications are blocked for this site. Allow them in your browser's settings to turn them on." }),
   ).toBeVisible();
@@ -30,14 +31,14 @@ test('with notifications allowed, login fetches the push key and the portal work
   const { publicKey } = (await (await key).json()) as { publicKey: string };
   expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   // Nothing to ask for any more: the menu no longer offers it.
-  await userMenuButton(page, displayName(demoUser('user'))).click();
-  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Turn on desktop notifications' })).toHaveCount(0);
+  const menu = await openMenu(userMenuButton(page, displayName(demoUser('user'))));
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Turn on desktop notifications' })).toHaveCount(0);
 });
 
 test('an agent session is never offered notifications for the customer', async ({ page }) => {
   await openAgentSession(page, 'user');
-  await userMenuButton(page, displayName(demoUser('user'))).click();
-  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Turn on desktop notifications' })).toHaveCount(0);
+  const menu = await openMenu(userMenuButton(page, displayName(demoUser('user'))));
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Turn on desktop notifications' })).toHaveCount(0);
 });

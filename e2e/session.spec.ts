@@ -16,6 +16,7 @@ import {
 import { watchRealtime } from './fixtures/realtime';
 import { expireSession } from './fixtures/test-control';
 import { demoUser, displayName } from './fixtures/users';
+import { openMenu } from './fixtures/menus';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -125,8 +126,8 @@ test.describe('leaving the portal', () => {
   test('logout asks for confirmation and returns to the login page', async ({ page }) => {
     const user = demoUser('user');
     await loginAs(page, 'user');
-    await userMenuButton(page, displayName(user)).click();
-    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    const menu = await openMenu(userMenuButton(page, displayName(user)));
+    await menu.getByRole('menuitem', { name: /log ?out/i }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: /log ?out/i }).click();
@@ -135,6 +136,20 @@ test.describe('leaving the portal', () => {
     // The session is gone: opening the portal again asks for a login.
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  test('the user menu stays beside its button when the page under the top bar scrolls', async ({ page }) => {
+    await loginAs(page, 'user');
+    const menu = await openMenu(userMenuButton(page, displayName(demoUser('user'))));
+    // The top bar stays put over the page; a menu placed against the document would scroll away
+    // from it and come back a frame later, under a click aimed at an item.
+    const moved = await menu.getByRole('menuitem').first().evaluate((item) => {
+      document.documentElement.style.minHeight = '300vh';
+      const before = item.getBoundingClientRect().top;
+      window.scrollTo(0, 120);
+      return { scrolled: window.scrollY, by: item.getBoundingClientRect().top - before };
+    });
+    expect(moved).toEqual({ scrolled: 120, by: 0 });
   });
 
   test('an expired session is refused and the open page goes to the login page', async ({ page, request }) => {

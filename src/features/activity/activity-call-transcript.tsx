@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, IconButton, Portal, Stack, Text, Tooltip } f
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CallRecordingTranscription } from '@/contract/activity';
-import { inDialogPositioning } from '@/components/in-dialog-positioning';
+import { fixedLayerPositioning } from '@/components/fixed-layer-positioning';
 
 type Sentiment = 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL';
 const palette: Record<Sentiment, string> = { POSITIVE: 'green', NEGATIVE: 'red', NEUTRAL: 'gray' };
@@ -21,7 +21,7 @@ function dominant(values: Sentiment[]): Sentiment | null {
 export function AiNotice() {
   const { t } = useTranslation('activity');
   return (
-    <Tooltip.Root lazyMount openDelay={100} positioning={inDialogPositioning}>
+    <Tooltip.Root lazyMount openDelay={100} positioning={fixedLayerPositioning}>
       <Tooltip.Trigger asChild>
         <IconButton size="2xs" variant="ghost" aria-label={t('detail.aiNotice')}>
           <Info size={14} />

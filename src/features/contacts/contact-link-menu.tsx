@@ -24,7 +24,7 @@ import { formatUsDisplay } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
 import { ContactEditorDialog } from './contact-editor-dialog';
 import { ContactPickerDialog } from './contact-picker-dialog';
-import { inDialogPositioning } from '@/components/in-dialog-positioning';
+import { fixedLayerPositioning } from '@/components/fixed-layer-positioning';
 
 export interface ContactLinkMenuProps extends ContactLinkTarget {
   /** Hands the number (+1 for 10 digits) to the phone; without it Call is not offered. */
@@ -149,7 +149,7 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
     <>
       <Menu.Root
         lazyMount
-        positioning={inDialogPositioning}
+        positioning={fixedLayerPositioning}
         onOpenChange={(d) => setMenuOpen(d.open)}
         onSelect={(d) => run(d.value as ContactLinkAction)}
       >

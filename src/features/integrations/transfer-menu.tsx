@@ -9,7 +9,7 @@ import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { canSeeIntegrations } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
 import { linkTitle } from './logic/link-title';
-import { inDialogPositioning } from '@/components/in-dialog-positioning';
+import { fixedLayerPositioning } from '@/components/fixed-layer-positioning';
 
 /**
  * Transfer one activity to one of the user's authorised links (billing-account §4 per-activity
@@ -33,7 +33,7 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
   const ready = (links.data?.links ?? []).filter((l) => l.settingUp === 'N');
   if (ready.length === 0) return null;
   return (
-    <Menu.Root lazyMount positioning={{ ...inDialogPositioning, placement: 'bottom-start' }}>
+    <Menu.Root lazyMount positioning={{ ...fixedLayerPositioning, placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" alignSelf="flex-start" loading={transfer.isPending}>
           <Send size={14} aria-hidden />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAvailability } from '@/app/session/push-support';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { fixedLayerPositioning } from '@/components/fixed-layer-positioning';
 import { showSnack } from '@/stores/snackbar-store';
 import { openUserSettings } from '@/stores/user-settings-store';
 import type { User } from '@/contract/session';
@@ -43,7 +44,7 @@ export function UserMenu({ user, agentSession = false, onLogout, defaultOpen = f
   const [canAskForPush, setCanAskForPush] = useState(() => !agentSession && pushAvailability() === 'default');
   return (
     <>
-      <Menu.Root lazyMount defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root lazyMount defaultOpen={defaultOpen} positioning={{ ...fixedLayerPositioning, placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <UserMenuTrigger displayName={user.displayName} />
         </Menu.Trigger>
