@@ -29,8 +29,9 @@ export function ExportPdfPopover({ open, anchor, searchText, scopeText, onExport
         if (!details.open) onClose();
       }}
       // A press on the button itself toggles it (its click), rather than closing and reopening.
+      // zag fires this event on the popover's content: what was pressed is in `detail.target`.
       onInteractOutside={(event) => {
-        if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+        if (anchor.current?.contains(event.detail.target as Node)) event.preventDefault();
       }}
       finalFocusEl={() => anchor.current}
       positioning={{ placement: 'bottom-end', getAnchorElement: () => anchor.current }}
