@@ -92,6 +92,22 @@ test('the mobile layout applies at the medium breakpoint itself, the desktop lay
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 });
 
+test('the account pages open with their own link in sight, the list scrolled to it on a phone', async ({ page }) => {
+  await loginAs(page, 'globalAdmin');
+  const accountPages = page.getByRole('navigation', { name: 'Account pages' });
+  // The last links of the list: past the edge of a phone's screen until the list scrolls to them.
+  // Opened by address: a click would have scrolled the list to the link itself.
+  for (const [path, name] of [['/billing', 'Billing'], ['/reports', 'Insights'], ['/integrations', 'Integrations']] as const) {
+    await page.goto(path);
+    const current = accountPages.locator('[aria-current="page"]');
+    await expect(current).toHaveText(name);
+    // Whole but for the pixel of its underline that overlaps the list's own border.
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+  }
+  // The page itself does not move: only the list scrolls.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('the top bar answers its first click, even before the widget behind it has loaded', () => {
   /**
    * Reloads the signed-in page with every script but the first load's (the entry, the dashboard's

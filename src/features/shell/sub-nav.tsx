@@ -1,5 +1,6 @@
 import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/menu';
 import { isActivePath } from './is-active-path';
@@ -8,9 +9,22 @@ import { menuIcons } from './menu-icons';
 /** The secondary list (Company, Settings, Blocked Contacts, Insights, Billing, Integrations). */
 export function SubNav({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   const { t } = useTranslation('shell');
+  const strip = useRef<HTMLElement>(null);
+  // On a phone the list is wider than the screen and scrolls sideways: bring the current screen's
+  // link into view, or Billing, Insights and Integrations open with their own link out of sight.
+  useLayoutEffect(() => {
+    const nav = strip.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const box = nav.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    // The strip alone scrolls (scrollIntoView would move the page as well), to centre the link.
+    if (link.left < box.left || link.right > box.right) nav.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+  }, [pathname]);
   if (items.length === 0) return null;
   return (
     <Box
+      ref={strip}
       as="nav"
       aria-label={t('shell.accountNav')}
       mb={{ base: 4, md: 6 }}
