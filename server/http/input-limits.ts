@@ -6,6 +6,8 @@
  * - `refuseUnstorable`: NUL, which a PostgreSQL text column cannot hold, refused in any string;
  * - `storableDate`: a date-time the client sends, refused when it is not one or lies outside years
  *   1-9999 (JavaScript takes ±275,760 years, PostgreSQL's timestamptz refuses those: a 500);
+ *   `requestDate`, the same as a 400 with the route's message; `earliestStorableDate` bounds a
+ *   window the route works out from one (a default start a month before an end in year 1);
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -56,6 +58,16 @@ export function storableDate(value: string): Date | null {
   const time = date.getTime();
   return Number.isNaN(time) || time < earliest || time > latest ? null : date;
 }
+
+/** The date-time a request's field names; a 400 with `message` when it names none storable. */
+export function requestDate(value: string, message: string): Date {
+  const date = storableDate(value);
+  if (!date) throw new PortalHttpError(400, message);
+  return date;
+}
+
+/** The earliest instant PostgreSQL is asked to compare (a window worked out back from a date). */
+export const earliestStorableDate = (): Date => new Date(earliest);
 
 /** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */
 export async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File | (string | File)[]>> {

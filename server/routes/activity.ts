@@ -31,7 +31,7 @@ import { userAccountScope, userIdsOfAccounts } from '../db/repositories/users';
 import { checkedResponse, registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import { sendCachedResponse } from '../http/response-cache';
-import { storableDate } from '../http/input-limits';
+import { requestDate } from '../http/input-limits';
 import type { AppEnv, RequestSession } from '../http/types';
 import { synthesiseVoicemail } from '../services/activity/voicemail-audio';
 
@@ -41,11 +41,7 @@ async function whoIs(c: Context<AppEnv>, session: RequestSession): Promise<Messa
   return { userId: session.userId, scope: await userAccountScope(c.var.database.db, session.userId) };
 }
 
-function parseTime(value: string, field: string): Date {
-  const date = storableDate(value);
-  if (!date) throw new PortalHttpError(400, `${field} is not a valid date.`);
-  return date;
-}
+const parseTime = (value: string, field: string): Date => requestDate(value, `${field} is not a valid date.`);
 
 
 async function notify(c: Context<AppEnv>, accountIds: number[]): Promise<void> {

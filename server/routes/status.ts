@@ -29,7 +29,7 @@ import {
 } from '../db/repositories/status';
 import { registerEndpoint } from '../http/endpoint';
 import { PortalHttpError } from '../http/errors';
-import { storableDate } from '../http/input-limits';
+import { requestDate } from '../http/input-limits';
 import type { AppEnv } from '../http/types';
 import { overlapMessage } from '../services/status/overlap-wording';
 import { MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_INSTRUCTIONS_MAX, STATUS_TEXT_MAX } from '../../src/contract/status';
@@ -46,12 +46,7 @@ export const statusMessages = {
   unknownList: 'Please choose the status options again.',
 } as const;
 
-function parseTime(value: string | undefined): Date | null {
-  if (value === undefined) return null;
-  const d = storableDate(value);
-  if (!d) throw new PortalHttpError(400, statusMessages.badTime);
-  return d;
-}
+const parseTime = (value: string | undefined): Date | null => (value === undefined ? null : requestDate(value, statusMessages.badTime));
 
 /** Start (empty = now, or the schedule's own start once it has begun) and end (empty = none). */
 function interval(

@@ -66,6 +66,20 @@ describe('GET /api/smsTasks', () => {
     expect(later.smsTasks).toEqual([]);
   });
 
+  it('answers a date PostgreSQL cannot store with a 400, and bounds a window worked out back from year 1', async () => {
+    // JavaScript's own limits, which PostgreSQL refuses (the long fuzz run found the 500).
+    const extremes: Record<string, string>[] = [{ endDate: '+275760-09-13T00:00:00.000Z' }, { startDate: '-271821-04-20' }, { endTime: '+275760-09-13T00:00:00.000Z' }, { startTime: '-271821-04-20' }];
+    for (const query of extremes) {
+      const res = await list(keys.usersms!, query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.headers.get('X-PORTAL-ERROR')).toMatch(/is not a valid date\.$/);
+    }
+    // No start: a month before the end, which here would fall before year 1.
+    const early = await get(`/api/smsTasks?endDate=${encodeURIComponent('0001-01-05T00:00:00Z')}`, keys.usersms!);
+    expect(early.status).toBe(200);
+    expect(smsTasksResponseSchema.parse(await early.json()).smsTasks).toEqual([]);
+  });
+
   it('refuses users without text access and accepts the startTime/endTime spelling', async () => {
     const res = await list(keys.user!);
     expect(res.status).toBe(403);

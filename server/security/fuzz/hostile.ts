@@ -11,6 +11,8 @@ export const oddDates: readonly string[] = [
   '2026-13-45', '2026-02-30T25:61:00Z', 'yesterday', '0000-00-00', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00.000Z',
   '+275760-09-14T00:00:00.000Z', '-271821-04-20', '2026-01-01T00:00:00+99:99', '', '1', '2026-01-01T00:00:00', '20260101', 'T',
   '1970-01-01', '2026-01-01T00:00:00.123456789Z', '2026-W01',
+  // Storable, but a window worked out back from it (a default start a month earlier) is not.
+  '0001-01-05T00:00:00Z',
 ];
 
 /** Text PostgreSQL or a browser might choke on: NUL, lone surrogates, controls, direction marks, markup. */
