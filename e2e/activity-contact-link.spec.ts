@@ -8,7 +8,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { createMessage } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
-import { openMenu } from './fixtures/menus';
+import { openMenu, scrollUnderMenu } from './fixtures/menus';
 
 /** Users who may block, one per project (different accounts, so the runs never share a list). */
 const blocker = (info: TestInfo): UserKey => (info.project.name === 'phone' ? 'noChat' : 'user');
@@ -93,13 +93,7 @@ test('the menu stays beside its number when the page under the dialog scrolls', 
   const menu = await openNumberMenu(page, number.shown);
   // The browser scrolls the page under a dialog to bring an item into view (as Playwright's own
   // click did, which then missed the item): the menu must not move away from its number.
-  const moved = await menu.getByRole('menuitem').first().evaluate((item) => {
-    document.documentElement.style.minHeight = '300vh';
-    const before = item.getBoundingClientRect().top;
-    window.scrollTo(0, 120);
-    return { scrolled: window.scrollY, by: item.getBoundingClientRect().top - before };
-  });
-  expect(moved).toEqual({ scrolled: 120, by: 0 });
+  expect(await scrollUnderMenu(menu)).toEqual({ scrolled: 120, by: 0 });
 });
 
 test('Create Contact opens the editor with the number filled in', async ({ page, request }, info) => {

@@ -16,7 +16,7 @@ import {
 import { watchRealtime } from './fixtures/realtime';
 import { expireSession } from './fixtures/test-control';
 import { demoUser, displayName } from './fixtures/users';
-import { openMenu } from './fixtures/menus';
+import { openMenu, scrollUnderMenu } from './fixtures/menus';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -143,13 +143,7 @@ test.describe('leaving the portal', () => {
     const menu = await openMenu(userMenuButton(page, displayName(demoUser('user'))));
     // The top bar stays put over the page; a menu placed against the document would scroll away
     // from it and come back a frame later, under a click aimed at an item.
-    const moved = await menu.getByRole('menuitem').first().evaluate((item) => {
-      document.documentElement.style.minHeight = '300vh';
-      const before = item.getBoundingClientRect().top;
-      window.scrollTo(0, 120);
-      return { scrolled: window.scrollY, by: item.getBoundingClientRect().top - before };
-    });
-    expect(moved).toEqual({ scrolled: 120, by: 0 });
+    expect(await scrollUnderMenu(menu)).toEqual({ scrolled: 120, by: 0 });
   });
 
   test('an expired session is refused and the open page goes to the login page', async ({ page, request }) => {
