@@ -16,6 +16,23 @@ test('a user sees the company and its directory, without editing', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the company information reads as label and value side by side on a wide screen, stacked on a phone', async ({ page }, info) => {
+  await loginAs(page, 'user', { path: '/company' });
+  const card = page.getByRole('region', { name: 'Company information' });
+  const label = await card.getByText('Account number', { exact: true }).boundingBox();
+  const value = await card.getByText('100483', { exact: true }).boundingBox();
+  if (!label || !value) throw new Error('the account number is not laid out');
+  if (info.project.name === 'phone') {
+    // Below the label, from the same left edge.
+    expect(value.y).toBeGreaterThanOrEqual(label.y + label.height);
+    expect(Math.abs(value.x - label.x)).toBeLessThan(2);
+  } else {
+    // Beside the label, on its line (it was a column, centred, on every width).
+    expect(value.x).toBeGreaterThanOrEqual(label.x + label.width);
+    expect(Math.abs(value.y - label.y)).toBeLessThan(4);
+  }
+});
+
 test('the GLOBALADMIN edits the company information', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin', { path: '/company' });
   await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Eastside' });

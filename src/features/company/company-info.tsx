@@ -54,9 +54,12 @@ export function CompanyInfo({ account, canEdit, renderAddressEdit }: { account: 
         ) : null}
       </Card.Header>
       <Card.Body>
+        {/* The responsive orientation keeps the phone's column on wider screens (the horizontal
+            variant does not undo its flex-direction, and centred each row's label over its value):
+            the row is set here, with the label at the top of a value of several lines. */}
         <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md">
           {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
+            <DataList.Item key={label} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'flex-start' }}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
               <DataList.ItemValue flexDirection="column">{value}</DataList.ItemValue>
             </DataList.Item>
