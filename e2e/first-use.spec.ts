@@ -92,8 +92,9 @@ test('the mobile layout applies at the medium breakpoint itself, the desktop lay
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 });
 
-test('the account pages open with their own link in sight, the list scrolled to it on a phone', async ({ page }) => {
+test('the account pages open with their own link in sight (the list scrolled to it on a phone), under Account in the side menu', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin');
+  const sideAccount = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true });
   const accountPages = page.getByRole('navigation', { name: 'Account pages' });
   // The last links of the list: past the edge of a phone's screen until the list scrolls to them.
   // Opened by address: a click would have scrolled the list to the link itself.
@@ -103,6 +104,8 @@ test('the account pages open with their own link in sight, the list scrolled to 
     await expect(current).toHaveText(name);
     // Whole but for the pixel of its underline that overlaps the list's own border.
     await expect(current).toBeInViewport({ ratio: 0.9 });
+    // The side menu (beside the page on a wide screen) shows where the page belongs: Account.
+    if (info.project.name === 'desktop') await expect(sideAccount).toHaveAttribute('aria-current', 'true');
   }
   // The page itself does not move: only the list scrolls.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -3,7 +3,7 @@ import { UnreadBubble } from './unread-badge';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/menu';
-import { isActivePath } from './is-active-path';
+import { currentEntry } from './is-active-path';
 import { menuIcons } from './menu-icons';
 
 interface NavListProps {
@@ -19,11 +19,12 @@ interface NavListProps {
 export function NavList({ items, pathname, layout, onNavigate, badges }: NavListProps) {
   const { t } = useTranslation('shell');
   const rail = layout === 'rail';
+  const current = currentEntry(items, pathname);
   return (
     <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap={rail ? 1 : 0.5}>
       {items.map((item) => {
         const Icon = menuIcons[item.icon];
-        const active = isActivePath(pathname, item.to);
+        const active = current?.to === item.to;
         const unread = badges?.[item.to] ?? 0;
         return (
           <li key={item.to}>
@@ -48,7 +49,7 @@ export function NavList({ items, pathname, layout, onNavigate, badges }: NavList
             >
               <RouterLink
                 to={item.to as LinkProps['to']}
-                aria-current={active ? 'page' : undefined}
+                aria-current={active ? current.current : undefined}
                 aria-label={unread > 0 ? t('shell.unreadLabel', { label: t(item.labelKey), count: unread }) : undefined}
                 activeOptions={{ exact: item.to === '/' }}
                 onClick={onNavigate}
