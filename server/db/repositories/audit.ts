@@ -19,9 +19,18 @@ export interface AuditEntry {
 /** The longest text an audit detail keeps per value: what callers pass may come from anyone. */
 export const auditTextLimit = 256;
 
-/** Text as the audit log keeps it: without NUL (PostgreSQL refuses it) and at most `auditTextLimit` characters. */
-function boundedText(value: string): string {
-  return value.replaceAll('\u0000', '').slice(0, auditTextLimit);
+/** Half of a surrogate pair without its other half. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as the audit log keeps it: without NUL (PostgreSQL refuses it), at most `auditTextLimit`
+ * UTF-16 units, cut between characters, and with any lone surrogate replaced: PostgreSQL's json
+ * refuses one (the long fuzz run found the cut through an emoji: a 500 on a failed migration).
+ */
+export function boundedText(value: string): string {
+  let text = value.replaceAll('\u0000', '');
+  if (text.length > auditTextLimit) text = text.slice(0, /[\uD800-\uDBFF]/.test(text[auditTextLimit - 1] ?? '') ? auditTextLimit - 1 : auditTextLimit);
+  return text.replace(loneSurrogate, '\uFFFD');
 }
 
 function boundedDetail(detail: Record<string, unknown>): Record<string, unknown> {

@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTextLimit } from '../../db/repositories/audit';
+import { auditTextLimit, boundedText } from '../../db/repositories/audit';
 import { createSession, findSupportAgent } from '../../db/repositories/session';
 import { findUserByLogin } from '../../db/repositories/users';
 import { auditLog } from '../../db/schema';
@@ -71,5 +71,34 @@ describe('dates JavaScript takes and PostgreSQL does not', () => {
     const body = new URLSearchParams({ takingCalls: 'Y', saved: 'N', statusName: 'Edge', startTime: '+275760-09-13T00:00:00.000Z' });
     const res = await ctx.app.request('/portalApi/api/statuses', bearer(userSession, { method: 'POST', body }));
     expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(400);
+  });
+
+  // Seed 1187417866, smsTasks: `endDate: odd date` (+275760-09-13) answered 500 (server/routes/text.test.ts holds the rest).
+  it('GET /api/smsTasks with an end at the edge of JavaScript’s dates answers 400', async () => {
+    const res = await ctx.app.request('/portalApi/api/smsTasks?endDate=%2B275760-09-13T00%3A00%3A00.000Z', bearer(userSession));
+    expect(res.status, res.headers.get('X-PORTAL-ERROR') ?? '').toBe(400);
+  });
+});
+
+describe('text cut to the audit log’s limit stays text PostgreSQL’s json takes', () => {
+  // Seed 1420886491, migrate: `username: odd text` ("Zoë" and 200 × 𝕏: 403 UTF-16 units) answered 500: the cut at
+  // 256 units fell inside a surrogate pair, and PostgreSQL refused the lone half in the json detail.
+  it('a failed migration with a long name of astral characters is recorded, cut between characters', async () => {
+    const username = `Zoë${'𝕏'.repeat(200)}`;
+    const body = new URLSearchParams({ username, password: 'not-the-password' });
+    const res = await ctx.app.request('/portalApi/api/authenticate/migrate', { method: 'POST', body });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'migration_failed')).orderBy(desc(auditLog.auditId)).limit(1);
+    const login = (row?.detail as { login?: string } | null)?.login ?? '';
+    expect(username.startsWith(login)).toBe(true);
+    expect(login.length).toBeLessThanOrEqual(auditTextLimit);
+    expect(login.at(-1)).toBe('\uDD4F'); // the low half of the last whole 𝕏
+  });
+
+  it('replaces a lone half of a pair (a JSON body can carry one) and keeps whole pairs', () => {
+    expect(boundedText('a\uD835b')).toBe('a\uFFFDb');
+    expect(boundedText('a\uDD4Fb')).toBe('a\uFFFDb');
+    expect(boundedText('𝕏')).toBe('𝕏');
+    expect(boundedText(`${'x'.repeat(auditTextLimit - 1)}𝕏`)).toBe('x'.repeat(auditTextLimit - 1));
   });
 });
