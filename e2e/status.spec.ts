@@ -66,6 +66,18 @@ test('create a one-time status now, then clear it with the confirmation', async 
   await clearCurrent(page);
 });
 
+test('on a phone the date and the time of a start are fields of the same height, one above the other', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStatusPage(page, info);
+  await page.getByRole('button', { name: 'New scheduled status' }).click();
+  const date = await editor(page).getByLabel('Start time: date').boundingBox();
+  const time = await editor(page).getByLabel('Start time: time').boundingBox();
+  if (!date || !time) throw new Error('the start fields are not laid out');
+  expect(time.y).toBeGreaterThanOrEqual(date.y + date.height);
+  // The date was its text's height (24 px against 40) while the two were laid out in a column.
+  expect(Math.abs(date.height - time.height)).toBeLessThan(2);
+});
+
 test('editor rules: Save clears One Time, custom end errors disable Schedule Status', async ({ page }, info) => {
   await openStatusPage(page, info);
   await page.getByRole('button', { name: 'New scheduled status' }).click();

@@ -77,9 +77,11 @@ export function DateTimePicker({
           value={dateValue}
           min={minDate}
           onChange={(event) => setDate(event.currentTarget.value)}
-          flex="1"
+          // Side by side the two share the row; stacked on a phone, a flex basis of 0 in the column
+          // took the date's height down to its text (shorter than the time below it).
+          flex={{ base: 'none', sm: '1' }}
         />
-        <NativeSelect.Root flex="1" disabled={disabled || !dateValue}>
+        <NativeSelect.Root flex={{ base: 'none', sm: '1' }} disabled={disabled || !dateValue}>
           <NativeSelect.Field
             id={timeId}
             aria-label={t('dateTime.time', { label })}
