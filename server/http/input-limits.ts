@@ -3,7 +3,8 @@
  * 4xx with a clear message and never reaches PostgreSQL as something it refuses (a 500):
  * - `bodyLimits`: a size limit on every body (pages, API, support), 413 beyond it;
  * - `readForm`: form bodies (urlencoded or multipart) parsed with a 400 for a malformed one;
- * - `refuseUnstorable`: NUL, which a PostgreSQL text column cannot hold, refused in any string;
+ * - `refuseUnstorable`: NUL, which a PostgreSQL text column cannot hold, refused in any string, and
+ *   half a surrogate pair (a JSON body can carry `\udfff`), which UTF-8 cannot encode;
  * - `storableDate`: a date-time the client sends, refused when it is not one or lies outside years
  *   1-9999 (JavaScript takes ±275,760 years, PostgreSQL's timestamptz refuses those: a 500);
  *   `requestDate`, the same as a 400 with the route's message; `earliestStorableDate` bounds a
@@ -11,6 +12,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { hasUnpairedSurrogate } from '../lib/unpaired-surrogates';
 import { errorResponse, PortalHttpError } from './errors';
 import type { AppEnv } from './types';
 
@@ -23,6 +25,7 @@ export const inputMessages = {
   tooLarge: (limit: number) => `The request body is too large (at most ${Math.round(limit / 1024)} KB).`,
   badForm: 'The form data could not be read.',
   unstorable: 'Text may not contain NUL characters.',
+  brokenText: 'Text may not contain half of a character (an unpaired surrogate).',
 } as const;
 
 /** 413 with X-PORTAL-ERROR for a body over `maxSize` (declared or streamed). */
@@ -38,6 +41,8 @@ const unstorable = /\u0000/;
 export function refuseUnstorable(value: unknown, depth = 0): void {
   if (typeof value === 'string') {
     if (unstorable.test(value)) throw new PortalHttpError(400, inputMessages.unstorable);
+    // The long fuzz run, seed 778895679: a contact's last name "Zoë\udfff" was a 500.
+    if (hasUnpairedSurrogate(value)) throw new PortalHttpError(400, inputMessages.brokenText);
   } else if (Array.isArray(value)) {
     for (const item of value) refuseUnstorable(item, depth + 1);
   } else if (value && typeof value === 'object' && depth < 32) {

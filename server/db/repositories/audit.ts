@@ -1,5 +1,6 @@
 /** The audit log: every request of an agent session, plus security events, with both ids. */
 import { desc, eq } from 'drizzle-orm';
+import { withoutUnpairedSurrogates } from '../../lib/unpaired-surrogates';
 import type { Database } from '../client';
 import { auditLog } from '../schema';
 
@@ -19,9 +20,6 @@ export interface AuditEntry {
 /** The longest text an audit detail keeps per value: what callers pass may come from anyone. */
 export const auditTextLimit = 256;
 
-/** Half of a surrogate pair without its other half. */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
  * Text as the audit log keeps it: without NUL (PostgreSQL refuses it), at most `auditTextLimit`
  * UTF-16 units, cut between characters, and with any lone surrogate replaced: PostgreSQL's json
@@ -30,7 +28,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export function boundedText(value: string): string {
   let text = value.replaceAll('\u0000', '');
   if (text.length > auditTextLimit) text = text.slice(0, /[\uD800-\uDBFF]/.test(text[auditTextLimit - 1] ?? '') ? auditTextLimit - 1 : auditTextLimit);
-  return text.replace(loneSurrogate, '\uFFFD');
+  return withoutUnpairedSurrogates(text);
 }
 
 function boundedDetail(detail: Record<string, unknown>): Record<string, unknown> {

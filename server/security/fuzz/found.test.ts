@@ -102,3 +102,16 @@ describe('text cut to the audit log’s limit stays text PostgreSQL’s json tak
     expect(boundedText(`${'x'.repeat(auditTextLimit - 1)}𝕏`)).toBe('x'.repeat(auditTextLimit - 1));
   });
 });
+
+describe('half of a character in a JSON body', () => {
+  // Seed 778895679, createContact: `lastName: odd text` ("Zoë\udfff") answered 500: the lone half
+  // reached PostgreSQL, which cannot hold it. Every endpoint's input now refuses it with a 400.
+  it('POST /api/contacts with an unpaired surrogate in a name answers 400', async () => {
+    const body = '{"firstName":"note","lastName":"Zo\u00eb\\udfff","contactMethods":[]}';
+    expect(JSON.parse(body).lastName).toBe('Zoë\udfff');
+    const res = await ctx.app.request('/portalApi/api/contacts', bearer(userSession, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('X-PORTAL-ERROR')).toBe('Text may not contain half of a character (an unpaired surrogate).');
+  });
+});
+
