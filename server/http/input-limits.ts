@@ -7,7 +7,7 @@
  *   half a surrogate pair (a JSON body can carry `\udfff`), which UTF-8 cannot encode;
  * - `storableDate`: a date-time the client sends, refused when it is not one or lies outside years
  *   1-9999 (JavaScript takes ±275,760 years, PostgreSQL's timestamptz refuses those: a 500);
- *   `requestDate`, the same as a 400 with the route's message; `earliestStorableDate` bounds a
+ *   `requestDate`, the same as a 400 with the route's message; `earliestStorableTime` bounds a
  *   window the route works out from one (a default start a month before an end in year 1);
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -71,8 +71,8 @@ export function requestDate(value: string, message: string): Date {
   return date;
 }
 
-/** The earliest instant PostgreSQL is asked to compare (a window worked out back from a date). */
-export const earliestStorableDate = (): Date => new Date(earliest);
+/** The earliest instant PostgreSQL is asked to compare, in ms (a window worked out back from a date). */
+export const earliestStorableTime = earliest;
 
 /** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */
 export async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File | (string | File)[]>> {

@@ -7,8 +7,8 @@ const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 /** Whether `text` holds half of a pair. */
 export function hasUnpairedSurrogate(text: string): boolean {
-  unpairedSurrogate.lastIndex = 0;
-  return unpairedSurrogate.test(text);
+  // search() ignores the global flag's lastIndex, which test() would carry between calls.
+  return text.search(unpairedSurrogate) !== -1;
 }
 
 /** `text` with each half of a pair replaced by U+FFFD, as a UTF-8 decoder would. */

@@ -10,7 +10,7 @@ import { SMS_TASK_PAGE_SIZE, textMessages } from '../../src/contract/text';
 import { findSmsTask, listSmsTasks, markSmsTaskRead, smsCsvRows } from '../db/repositories/text';
 import { userAccountScope } from '../db/repositories/users';
 import { registerEndpoint } from '../http/endpoint';
-import { earliestStorableDate, requestDate } from '../http/input-limits';
+import { earliestStorableTime, requestDate } from '../http/input-limits';
 import { messages as errorTexts, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { notifierOf } from '../services/outbox/notifier';
@@ -32,7 +32,7 @@ export function textRoutes(): Hono<AppEnv> {
     const end = endRaw ? requestDate(endRaw, 'The end is not a valid date.') : new Date(Date.now() + DAY);
     const start = startRaw
       ? requestDate(startRaw, 'The start is not a valid date.')
-      : new Date(Math.max(end.getTime() - 31 * DAY, earliestStorableDate().getTime()));
+      : new Date(Math.max(end.getTime() - 31 * DAY, earliestStorableTime));
     if (end.getTime() <= start.getTime()) throw new PortalHttpError(400, 'The end is before the start.');
     const page = await listSmsTasks(db, {
       accountIds,

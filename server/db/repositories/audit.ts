@@ -26,9 +26,9 @@ export const auditTextLimit = 256;
  * refuses one (the long fuzz run found the cut through an emoji: a 500 on a failed migration).
  */
 export function boundedText(value: string): string {
-  let text = value.replaceAll('\u0000', '');
-  if (text.length > auditTextLimit) text = text.slice(0, /[\uD800-\uDBFF]/.test(text[auditTextLimit - 1] ?? '') ? auditTextLimit - 1 : auditTextLimit);
-  return withoutUnpairedSurrogates(text);
+  // A cut after the first half of a pair drops that half rather than replacing it.
+  const cut = value.replaceAll('\u0000', '').slice(0, auditTextLimit).replace(/[\uD800-\uDBFF]$/, '');
+  return withoutUnpairedSurrogates(cut);
 }
 
 function boundedDetail(detail: Record<string, unknown>): Record<string, unknown> {

@@ -209,12 +209,6 @@ async function checkedInput(def: EndpointDef, input: unknown): Promise<Record<st
 }
 
 /**
- * Sends one endpoint's request: the input checked with its contract, the path filled, Bearer,
- * form-encoded (or JSON) body or query; a failed answer becomes a PortalError (a 401 also logs
- * out unless the caller handles it). Resolves the successful response unread, for the caller to
- * parse (`callEndpoint`) or save (`fetchEndpointFile`).
- */
-/**
  * index.html's answer to this very call, when it asked it early (early-answers.ts): a GET without
  * parameters, sent with the session's own key to the portal's API. Used instead of sending the
  * request, with the same contract parse; when it failed or was refused the call is sent after all
@@ -222,9 +216,15 @@ async function checkedInput(def: EndpointDef, input: unknown): Promise<Record<st
  */
 function earlyAnswerFor(def: EndpointDef, path: string, body: Record<string, unknown>, options: CallOptions): Promise<Response> | undefined {
   if (def.method !== 'GET' || Object.keys(body).length > 0 || options.sessionKey || options.baseUrl) return undefined;
-  const key = auth.getSessionKey();
-  return key ? takeEarlyAnswer(`/${path}`, key) : undefined;
+  return takeEarlyAnswer(`/${path}`, auth.getSessionKey());
 }
+
+/**
+ * Sends one endpoint's request: the input checked with its contract, the path filled, Bearer,
+ * form-encoded (or JSON) body or query; a failed answer becomes a PortalError (a 401 also logs
+ * out unless the caller handles it). Resolves the successful response unread, for the caller to
+ * parse (`callEndpoint`) or save (`fetchEndpointFile`).
+ */
 
 async function requestEndpoint(
   def: EndpointDef,

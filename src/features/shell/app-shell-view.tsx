@@ -5,8 +5,8 @@ import { BusyOverlay } from '@/components/busy-overlay';
 import { SnackbarHost } from '@/components/snackbar-host';
 import { usePhoneLayout } from '@/components/use-phone-layout';
 import type { User } from '@/contract/session';
-import { mainMenu, secondaryMenu, secondaryMenuPaths } from '@/lib/menu';
-import { isActivePath } from './is-active-path';
+import { mainMenu, secondaryMenu } from '@/lib/menu';
+import { isAccountPage } from './is-active-path';
 import { AGENT_APP_BAR_HEIGHT, APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-constants';
 import { ScreenTitleAnnouncer } from './screen-title';
 import { SideRail } from './side-rail';
@@ -34,7 +34,7 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
   const { t } = useTranslation('shell');
   const items = useMemo(() => mainMenu(user), [user]);
   const secondaryItems = useMemo(() => secondaryMenu(user), [user]);
-  const onSecondaryPage = secondaryMenuPaths.some((path) => isActivePath(pathname, path));
+  const onSecondaryPage = isAccountPage(pathname);
   const barHeight = agentSession ? AGENT_APP_BAR_HEIGHT : APP_BAR_HEIGHT;
   // Only the navigation of the layout shown renders (the rail or the phone's drawer).
   const phone = usePhoneLayout();

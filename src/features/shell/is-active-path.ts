@@ -6,6 +6,11 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/** Whether `pathname` is one of the account pages, which show the secondary list (billing-account §2). */
+export function isAccountPage(pathname: string): boolean {
+  return secondaryMenuPaths.some((path) => isActivePath(pathname, path));
+}
+
 /** The side menu's entry that leads to the account pages (billing-account §2). */
 const accountEntry = '/profile';
 
@@ -18,6 +23,5 @@ const accountEntry = '/profile';
 export function currentEntry(items: readonly MenuItem[], pathname: string): { to: string; current: 'page' | 'true' } | null {
   const own = items.find((item) => isActivePath(pathname, item.to));
   if (own) return { to: own.to, current: 'page' };
-  const onAccountPage = secondaryMenuPaths.some((path) => isActivePath(pathname, path));
-  return onAccountPage && items.some((item) => item.to === accountEntry) ? { to: accountEntry, current: 'true' } : null;
+  return isAccountPage(pathname) && items.some((item) => item.to === accountEntry) ? { to: accountEntry, current: 'true' } : null;
 }
