@@ -93,6 +93,10 @@ test.describe('Integrations: new-link flows', () => {
       await dialog.getByLabel('Webhook address').fill('ftp://hooks.example/catch');
       await expect(dialog.getByText('The webhook address must be an http or https address.')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Create Link' })).toBeDisabled();
+      // Within the field's 500 characters as typed, past them once its letters are encoded.
+      await dialog.getByLabel('Webhook address').fill(`https://hooks.example/${'é'.repeat(200)}`);
+      await expect(dialog.getByText(/^The webhook address is too long: at most 500 characters/)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Create Link' })).toBeDisabled();
       await dialog.getByLabel('Webhook address').fill(address);
       await dialog.getByRole('button', { name: 'Create Link' }).click();
       // Zapier authorises on its own page first.

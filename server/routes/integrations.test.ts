@@ -161,6 +161,14 @@ describe('new links', () => {
     expect((await post('/api/transfers/links/2', admin, { webhookUrl: 'https://hooks.example/x' })).status).toBe(400);
   });
 
+  it('refuses a webhook address that is within the bound as typed and past it once encoded (the long fuzz run, seed 670836961)', async () => {
+    // 492 characters typed, 2,842 stored: the stored address is held to the bound too.
+    const res = await post('/api/transfers/links/7', admin, { webhookUrl: `https://hooks.example/${'𝕏'.repeat(235)}` });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('X-PORTAL-ERROR')).toMatch(/^The webhook address is too long: at most 500 characters/);
+    expect((await links()).links.find((l) => l.transferLinkId === 7)?.parsedParametersJson?.webhookUrl ?? '').not.toContain('%F0%9D%95%8F');
+  });
+
   it('a ZAPIER link may take its webhook address when it is created; other services refuse one', async () => {
     const bad = await post('/api/transfers/links', admin, { transferServiceId: '3', webhookUrl: 'ftp://hooks.example/x' });
     expect(bad.status).toBe(400);

@@ -164,5 +164,6 @@ export const integrationsMessages = {
   notAuthorized: 'This link has not received authorization.',
   noSuchActivity: 'No such activity.',
   webhookInvalid: 'The webhook address must be an http or https address.',
+  webhookTooLong: `The webhook address is too long: at most ${WEBHOOK_URL_MAX} characters, counting each accented letter or symbol as it is sent (é is 6).`,
   notWebhook: 'Only webhook links take an address.',
 } as const;

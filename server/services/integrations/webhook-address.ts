@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { integrationsMessages } from '../../../src/contract/integrations';
-import { webhookUrl } from '../../../src/domain/integrations/webhook-url';
+import { checkWebhookUrl } from '../../../src/domain/integrations/webhook-url';
 import { PortalHttpError } from '../../http/errors';
 
 const privateV4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
@@ -20,7 +20,8 @@ export function isInternalHost(hostname: string): boolean {
 
 /** The address to store, or a 400 with the message the screen shows too (the shape: src/domain/integrations/webhook-url.ts). */
 export function webhookAddress(value: string, production: boolean): string {
-  const address = webhookUrl(value, production);
-  if (!address || (production && isInternalHost(new URL(address).hostname))) throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
-  return address;
+  const checked = checkWebhookUrl(value, production);
+  if ('problem' in checked) throw new PortalHttpError(400, checked.problem === 'length' ? integrationsMessages.webhookTooLong : integrationsMessages.webhookInvalid);
+  if (production && isInternalHost(new URL(checked.address).hostname)) throw new PortalHttpError(400, integrationsMessages.webhookInvalid);
+  return checked.address;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookUrl } from './webhook-url';
+import { checkWebhookUrl, webhookFieldProblem, webhookUrl } from './webhook-url';
 
 describe('webhook address (ZAPIER links)', () => {
   it('takes http and https addresses, normalised', () => {
@@ -13,5 +13,22 @@ describe('webhook address (ZAPIER links)', () => {
       expect(webhookUrl(bad, false), bad).toBeNull();
     }
     expect(webhookUrl('http://hooks.example/x', true)).toBeNull();
+  });
+
+  it('holds the stored address to the bound, not only what was typed (the long fuzz run, seed 670836961)', () => {
+    // Each 𝕏 is two characters typed and twelve once percent-encoded: 480 typed became 2,880 stored.
+    const typed = `https://h.example/${'𝕏'.repeat(240)}`;
+    expect(typed.length).toBeLessThanOrEqual(500);
+    expect(webhookUrl(typed, false)).toBeNull();
+    const fits = `https://h.example/${'é'.repeat(80)}`;
+    expect(webhookUrl(fits, false)).toBe(`https://h.example/${'%C3%A9'.repeat(80)}`);
+    expect(checkWebhookUrl(typed, false)).toEqual({ problem: 'length' });
+  });
+
+  it('tells the field what is wrong, and nothing for an empty field (it clears the address)', () => {
+    expect(webhookFieldProblem('  ')).toBeNull();
+    expect(webhookFieldProblem('https://hooks.example/x')).toBeNull();
+    expect(webhookFieldProblem('hooks.example/x')).toBe('shape');
+    expect(webhookFieldProblem(`https://h.example/${'a'.repeat(500)}`)).toBe('length');
   });
 });

@@ -9,7 +9,7 @@ import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { TOKEN_MAX, type TransferLink } from '@/contract/integrations';
 import { codeMatches, isLinkEmail, linkSetup, needsVerification, newVerificationCode, smsLinkNumber, takesEmail, WEBHOOK_TRANSFER_KEYS } from '@/domain/integrations/link-setup';
-import { webhookUrl } from '@/domain/integrations/webhook-url';
+import { webhookFieldProblem } from '@/domain/integrations/webhook-url';
 import { showSnack } from '@/stores/snackbar-store';
 import { HelpPopover } from './help-popover';
 import { WebhookField } from './webhook-dialog';
@@ -43,7 +43,8 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
   const verifying = setup !== null && needsVerification(setup);
   const takesWebhook = !!service && WEBHOOK_TRANSFER_KEYS.includes(service.transferKey);
   // Optional: a webhook link without an address only records its deliveries until one is set.
-  const webhookOk = !takesWebhook || !webhook.trim() || webhookUrl(webhook, false) !== null;
+  const webhookProblem = takesWebhook ? webhookFieldProblem(webhook) : null;
+  const webhookOk = webhookProblem === null;
   const addressOk = setup === 'sms' ? smsLinkNumber(phone) !== null : setup !== null && takesEmail(setup) ? isLinkEmail(email.trim()) : true;
 
   const reset = (next: string) => {
@@ -167,7 +168,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
           </>
         )
       ) : null}
-      {takesWebhook ? <WebhookField value={webhook} onChange={setWebhook} invalid={!webhookOk} /> : null}
+      {takesWebhook ? <WebhookField value={webhook} onChange={setWebhook} problem={webhookProblem} /> : null}
       {setup === 'external' ? (
         <Text fontSize="sm" color="fg.muted">
           {t('newLinkDialog.external')}

@@ -7,7 +7,7 @@ import { integrationsMutations } from '@/api/integrations/integrations.mutations
 import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { WEBHOOK_URL_MAX, type TransferLink } from '@/contract/integrations';
-import { webhookUrl } from '@/domain/integrations/webhook-url';
+import { webhookFieldProblem, type WebhookUrlProblem } from '@/domain/integrations/webhook-url';
 import { showSnack } from '@/stores/snackbar-store';
 
 /**
@@ -22,7 +22,8 @@ export function WebhookDialog({ link, onClose }: { link: TransferLink; onClose: 
   const update = useMutation(integrationsMutations.update(scope, queryClient));
   const [address, setAddress] = useState(link.parsedParametersJson?.webhookUrl ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const valid = !address.trim() || webhookUrl(address, false) !== null;
+  const fieldProblem = webhookFieldProblem(address);
+  const valid = fieldProblem === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -50,19 +51,25 @@ export function WebhookDialog({ link, onClose }: { link: TransferLink; onClose: 
       problem={problem}
     >
       <Text>{t('webhookDialog.text', { name: link.serviceName })}</Text>
-      <WebhookField value={address} onChange={setAddress} invalid={!valid} />
+      <WebhookField value={address} onChange={setAddress} problem={fieldProblem} />
     </FormDialog>
   );
 }
 
 /** The address field, shared with New Service Link. */
-export function WebhookField({ value, onChange, invalid }: { value: string; onChange: (value: string) => void; invalid: boolean }) {
+export function WebhookField({ value, onChange, problem }: { value: string; onChange: (value: string) => void; problem: WebhookUrlProblem | null }) {
   const { t } = useTranslation('integrations');
   return (
-    <Field.Root invalid={invalid}>
+    <Field.Root invalid={problem !== null}>
       <Field.Label>{t('webhookDialog.address')}</Field.Label>
       <Input type="url" inputMode="url" placeholder="https://hooks.zapier.com/…" value={value} maxLength={WEBHOOK_URL_MAX} onChange={(e) => onChange(e.currentTarget.value)} />
-      {invalid ? <Field.ErrorText>{t('webhookDialog.invalid')}</Field.ErrorText> : <Field.HelperText>{t('webhookDialog.help')}</Field.HelperText>}
+      {problem === 'length' ? (
+        <Field.ErrorText>{t('webhookDialog.tooLong', { max: WEBHOOK_URL_MAX })}</Field.ErrorText>
+      ) : problem === 'shape' ? (
+        <Field.ErrorText>{t('webhookDialog.invalid')}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t('webhookDialog.help')}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }
