@@ -37,7 +37,8 @@
 // --lab-waterfall (print the first run's requests, start and end in ms, per route).
 //  7. Lighthouse (scripts/lib/bench-lighthouse.mjs, issue 11; only with LIGHTHOUSE_DIR pointing at a
 //     folder where lighthouse@12 is installed): score, FCP, LCP, TBT, CLS, SI per route, median of
-//     --lab-runs, --lighthouse-presets mobile,desktop (mobile).
+//     --lab-runs, --lighthouse-presets mobile,desktop (mobile), --lighthouse-h2 (through a TLS front
+//     with HTTP/2, as a production deployment serves it: scripts/lib/tls-front.mjs).
 import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -47,6 +48,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { inboxPostgresReport, inboxReport } from './lib/bench-inbox.mjs';
 import { labReport } from './lib/bench-lab.mjs';
 import { lighthouseReport } from './lib/bench-lighthouse.mjs';
+import { startTlsFront } from './lib/tls-front.mjs';
 import { insightsChunkReport, reportsReport } from './lib/bench-reports.mjs';
 import { demoLogin, percentile, startBenchServer } from './lib/bench-server.mjs';
 import { entryGraph as bundleEntryGraph, withStaticGraph } from './lib/bundle-graph.mjs';
@@ -274,19 +276,24 @@ const labSection = () =>
 
 // ── 7. lighthouse: Lighthouse's own figures (opt-in: LIGHTHOUSE_DIR, scripts/lib/bench-lighthouse.mjs)
 const lighthouseSection = () =>
-  withDemoServer('lighthouse', ({ base, sessionKey }) =>
-    lighthouseReport(
-      {
-        base,
-        sessionKey,
-        dist,
-        runs: option('lab-runs', 5),
-        routes: text('lab-routes', null)?.split(',') ?? undefined,
-        presets: text('lighthouse-presets', 'mobile').split(','),
-      },
-      overBudget,
-    ),
-  );
+  withDemoServer('lighthouse', async ({ base, sessionKey }) => {
+    const front = flag('lighthouse-h2') ? await startTlsFront(base) : null;
+    try {
+      await lighthouseReport(
+        {
+          base: front?.base ?? base,
+          sessionKey,
+          dist,
+          runs: option('lab-runs', 5),
+          routes: text('lab-routes', null)?.split(',') ?? undefined,
+          presets: text('lighthouse-presets', 'mobile').split(','),
+        },
+        overBudget,
+      );
+    } finally {
+      await front?.stop();
+    }
+  });
 
 // ── 5. reports: the monthly files built in the browser, the Insights screen's JS and lab figures
 const reportsSection = () =>
