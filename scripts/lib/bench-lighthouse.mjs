@@ -39,10 +39,11 @@ export async function lighthouseReport({ base, sessionKey, dist, runs = 5, route
   const { default: puppeteer } = await fromLighthouseDir(dir, 'puppeteer-core');
   const { default: desktopConfig } = await fromLighthouseDir(dir, 'lighthouse/core/config/desktop-config.js');
 
+  // An https base is the bench's own TLS front (--lighthouse-h2), with a throwaway certificate.
+  const overTlsFront = base.startsWith('https:');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.PORTAL_CHROMIUM ?? '/usr/bin/chromium',
-    // An https base is the bench's own TLS front (--lighthouse-h2), with a throwaway certificate.
-    chromeFlags: ['--headless=new', ...chromiumArgs, ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: ['--headless=new', ...chromiumArgs, ...(overTlsFront ? ['--ignore-certificate-errors'] : [])],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
@@ -55,7 +56,7 @@ export async function lighthouseReport({ base, sessionKey, dist, runs = 5, route
     for (const preset of presets) {
       const scoreBudget = preset === 'desktop' ? 98 : 90;
       const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-      console.log(`\nLighthouse ${preset} preset${base.startsWith('https:') ? ' over TLS and HTTP/2' : ''}, logged in, cold cache, median of ${runs} (load ${load()})`);
+      console.log(`\nLighthouse ${preset} preset${overTlsFront ? ' over TLS and HTTP/2' : ''}, logged in, cold cache, median of ${runs} (load ${load()})`);
       console.log('  route             score   FCP ms   LCP ms   TBT ms    CLS    SI ms');
       for (const route of routes) {
         const results = [];

@@ -16,6 +16,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Headers that belong to one connection, not to the request or answer carried on it. */
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
 /** Starts the front for `target` (http://host:port); resolves to { base, stop }. */
 export async function startTlsFront(target) {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-tls-'));
@@ -28,7 +31,7 @@ export async function startTlsFront(target) {
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
       // HTTP/2 pseudo-headers and hop-by-hop headers do not travel to an HTTP/1.1 upstream.
-      if (name.startsWith(':') || name === 'connection' || name === 'keep-alive' || name === 'transfer-encoding') continue;
+      if (name.startsWith(':') || hopByHop.has(name)) continue;
       headers[name] = value;
     }
     // The front's own host: the server's same-origin checks compare it with the page's Origin.
@@ -36,7 +39,7 @@ export async function startTlsFront(target) {
     const forward = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
       const out = {};
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (name === 'connection' || name === 'keep-alive' || name === 'transfer-encoding') continue;
+        if (hopByHop.has(name)) continue;
         out[name] = value;
       }
       res.writeHead(answer.statusCode ?? 502, out);

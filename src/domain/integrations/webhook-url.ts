@@ -1,8 +1,9 @@
 /**
  * A webhook link's address (ZAPIER): the shape both sides check. http or https, no credentials,
  * at most WEBHOOK_URL_MAX characters both as typed and as stored (normalising percent-encodes what
- * is not ASCII: one 𝕏 typed is twelve characters stored); https only in production. The server adds what only it can
- * judge (no loopback, private or link-local hosts in production: services/integrations/webhook-address.ts).
+ * is not ASCII: one 𝕏 typed is twelve characters stored); https only in production. The server
+ * adds what only it can judge (no loopback, private or link-local hosts in production:
+ * services/integrations/webhook-address.ts).
  */
 import { WEBHOOK_URL_MAX } from '../../contract/integrations';
 
@@ -24,12 +25,6 @@ export function checkWebhookUrl(value: string, production: boolean): { address: 
   if (!schemes.includes(url.protocol) || url.username || url.password || !url.hostname) return { problem: 'shape' };
   const address = url.toString();
   return address.length > WEBHOOK_URL_MAX ? { problem: 'length' } : { address };
-}
-
-/** The normalised address, or null when it is not one a webhook link may post to. */
-export function webhookUrl(value: string, production: boolean): string | null {
-  const checked = checkWebhookUrl(value, production);
-  return 'address' in checked ? checked.address : null;
 }
 
 /** What the address field says is wrong, or null when it may be saved (empty clears the address). */
