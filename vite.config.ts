@@ -7,6 +7,7 @@ import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.ts';
 import { overlayModules, sharedGroupNames } from './scripts/chunk-groups.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { criticalCssPlugin } from './scripts/critical-css.ts';
+import { earlySessionPlugin } from './scripts/early-session.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { unsupportedNoticePlugin } from './scripts/unsupported-notice.ts';
@@ -24,6 +25,7 @@ const apiTarget = process.env['PORTAL_DEV_API'] ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   // unsupportedNoticePlugin: /unsupported.js for browsers without modules (index.html, nomodule).
+  // earlySessionPlugin: /early-session.js, the requests index.html starts before the bundle, from the portal's modules.
   // chakraGlobalCssPlugin: the Chakra system's global CSS as a stylesheet (virtual:chakra-global.css).
   // bootSplashPlugin: the splash's markup in index.html's root, painted before the bundle runs.
   // criticalCssPlugin: the splash's rules inline, the stylesheet linked after it (paints before the file is in).
@@ -44,6 +46,7 @@ export default defineConfig({
     bootSplashPlugin(),
     criticalCssPlugin(),
     unsupportedNoticePlugin(),
+    earlySessionPlugin(),
     routePreloadsPlugin(),
     compileHintsPlugin(),
     precompressPlugin(),

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { holdBack } from './fixtures/hold-back';
 import { createChat } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
 
@@ -86,4 +87,24 @@ test('the filter dialog: Cancel keeps the filters, Apply filters writes them to 
 test('without chat service the page says so', async ({ page }) => {
   await loginAs(page, 'noChat', { path: '/chat-activity' });
   await expect(page.getByText('You do not have access to view this page', { exact: true })).toBeVisible();
+});
+
+test("the chat list's first page comes from index.html's early request, asked once", async ({ page }) => {
+  await loginAs(page, chatUser, { path: '/chat-activity' });
+  await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
+  // Hold the portal's code back: whatever asks for the first page now is index.html's own script.
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  const firstPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/portalApi/api/messages/all' && url.searchParams.get('pageNumber') === '0') firstPages.push(url.search);
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => firstPages.length).toBe(1);
+  expect(firstPages[0]).toContain('chatsOnly=Y');
+  release();
+  // The list fills from that answer: the portal asks for no first page of its own.
+  await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
+  await expect(chatList(page).getByRole('listitem').first()).toBeVisible();
+  expect(firstPages).toHaveLength(1);
 });

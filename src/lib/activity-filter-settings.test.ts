@@ -4,11 +4,11 @@ import {
   forgetRememberedFilters,
   loadRememberedFilters,
   REMEMBERED_FILTERS_KEY,
-  requestWindow,
   resolveFilters,
   saveRememberedFilters,
   toSearch,
 } from './activity-filter-settings';
+import { requestWindow } from './list-window';
 
 const today = new Date(2026, 10, 21, 15, 30);
 

@@ -1,17 +1,15 @@
-import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import type { ActivityView, QuickFilter } from '@/lib/activity-filters';
 import { activitySearchSchema, type ActivitySearch } from '@/lib/activity-search-params';
+import { resolveWindow } from '@/lib/list-window';
 
 /**
  * Activity filter settings (spec core §3, §4 Filters): in the URL so a view can be linked and
  * survives reload (the schema: `activity-search-params.ts`), and in localStorage when "Remember
- * my filters" is checked. Defaults stay out of the URL (undefined).
+ * my filters" is checked. Defaults stay out of the URL (undefined). The date window and the request
+ * it makes are `list-window.ts`'s (index.html's early script builds them too).
  */
 export { activitySearchSchema, type ActivitySearch };
-
-/** Default window: 30 days back to today (spec core §9). */
-export const DEFAULT_DAYS = 30;
 
 export interface ActivityFilters {
   view: ActivityView;
@@ -22,18 +20,14 @@ export interface ActivityFilters {
   accountId: number | null;
 }
 
-const ymd = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
-
 export function resolveFilters(search: ActivitySearch, today: Date = new Date()): ActivityFilters {
-  const end = search.end ?? ymd(dayjs(today));
-  const start = search.start ?? ymd(dayjs(end).subtract(DEFAULT_DAYS, 'day'));
-  const [from, to] = start <= end ? [start, end] : [end, start];
+  const { start, end } = resolveWindow(search.start, search.end, today);
   return {
     view: search.view ?? 'all',
     q: search.q ?? '',
     quick: search.quick ?? [],
-    start: from,
-    end: to,
+    start,
+    end,
     accountId: search.account ?? null,
   };
 }
@@ -49,14 +43,6 @@ export function toSearch(filters: ActivityFilters, today: Date = new Date()): Ac
   if (filters.end !== defaults.end) search.end = filters.end;
   if (filters.accountId !== null) search.account = filters.accountId;
   return search;
-}
-
-/** The request window: the start date at 00:00 to the end date's next midnight (local time). */
-export function requestWindow(filters: Pick<ActivityFilters, 'start' | 'end'>): { startTime: string; endTime: string } {
-  return {
-    startTime: dayjs(filters.start).startOf('day').toISOString(),
-    endTime: dayjs(filters.end).add(1, 'day').startOf('day').toISOString(),
-  };
 }
 
 export const REMEMBERED_FILTERS_KEY = 'portal.activityFilters';
@@ -94,12 +80,4 @@ export function forgetRememberedFilters(storage: Pick<Storage, 'removeItem'> = l
   } catch (error) {
     console.error('Could not remove the activity filters', error);
   }
-}
-
-/**
- * What the activity and chat lists ask the server for: the window and, when one is chosen, the
- * company. One function, so a route's loader and its screen build the same query key.
- */
-export function listRequest(filters: Pick<ActivityFilters, 'start' | 'end' | 'accountId'>): { startTime: string; endTime: string; accountId?: number } {
-  return { ...requestWindow(filters), ...(filters.accountId !== null ? { accountId: filters.accountId } : {}) };
 }

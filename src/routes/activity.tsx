@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { notCachedYet } from '@/app/route-data';
-import { listRequest, resolveFilters } from '@/lib/activity-filter-settings';
+import { resolveFilters } from '@/lib/activity-filter-settings';
+import { listRequest } from '@/lib/list-window';
 import { ActivityInbox } from './activity/-activity-inbox';
 import { activitySearchSchema, listRequestDeps } from '@/lib/activity-search-params';
 
@@ -12,8 +13,8 @@ import { activitySearchSchema, listRequestDeps } from '@/lib/activity-search-par
  */
 export const Route = createFileRoute('/activity')({
   validateSearch: activitySearchSchema,
-  // Only what the request depends on, unresolved: resolving the dates needs dayjs, which then
-  // stays in the screen's chunk with the loader.
+  // Only what the request depends on, unresolved: resolving the dates stays in the screen's chunk
+  // with the loader.
   loaderDeps: ({ search }) => listRequestDeps(search),
   // The list's first page starts with the route's chunk, for the same key the screen reads; the
   // screen's skeleton rows hold the space meanwhile.

@@ -5,7 +5,7 @@ import { ExportLinks } from '@/features/activity/export-links';
 import { chatActivitySearchSchema } from '@/features/chat/chat-link';
 import { ChatScreen, type ChatExportSlot } from '@/features/chat/chat-screen';
 import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
-import { listRequest } from '@/lib/activity-filter-settings';
+import { listRequest } from '@/lib/list-window';
 import { listRequestDeps } from '@/lib/activity-search-params';
 
 /** The chat list's "Export CSV" is the activity slice's export links: composed here. */
@@ -27,7 +27,7 @@ function ChatActivityPage() {
 /** /chat-activity: the chat list; its filters (and a chat to open) live in validated search params. */
 export const Route = createFileRoute('/chat-activity')({
   validateSearch: chatActivitySearchSchema,
-  // Only what the request depends on, unresolved (as on /activity: dayjs stays in this chunk).
+  // Only what the request depends on, unresolved (as on /activity: resolving stays in this chunk).
   loaderDeps: ({ search }) => listRequestDeps(search),
   // The first page of chats starts with the route's chunk, for the same key the screen reads.
   loader: ({ context, deps }) => {

@@ -4,6 +4,7 @@ import type { SessionScope } from '@/api/query-scope';
 import { CHAT_PAGE_SIZE } from '@/contract/activity';
 import type { MessagesPage } from '../activity/activity.cache';
 import { activityQueries, type MessageListParams } from '../activity/activity.queries';
+import { chatPageRequest } from './chat-page-request';
 import '@/contract/activity.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /** The page to ask for next: chat pages hold 100, so the page number comes from the loaded count. */
@@ -23,8 +24,7 @@ export const chatQueries = {
     infiniteQueryOptions({
       queryKey: [...activityQueries.lists(scope), 'chats', params] as const,
       queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
-        // chatsOnly: the list drops the messages anyway; a server that ignores it sends them too.
-        const page = await callEndpoint('messagesAll', { ...params, pageNumber: pageParam, fromPortal: 'yes', chatsOnly: 'Y' }, undefined, {
+        const page = await callEndpoint('messagesAll', chatPageRequest(params, pageParam), undefined, {
           signal,
           parseOffThread: true,
         });

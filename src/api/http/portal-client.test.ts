@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { makeUser } from '@/testing/user-fixtures';
-import { callEndpoint, configurePortalAuth, toSearchParams, workerEndpointRequest, workerRequestFailure } from './portal-client';
+import { callEndpoint, configurePortalAuth, workerEndpointRequest, workerRequestFailure } from './portal-client';
 import { PortalError } from './portal-error';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -113,13 +113,6 @@ describe('callEndpoint', () => {
   it('refuses an invalid request before sending it', async () => {
     await expect(callEndpoint('session', { identityKey: '' })).rejects.toMatchObject({ status: 0 });
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('toSearchParams', () => {
-  it('repeats array keys, stringifies objects and drops empty values', () => {
-    const params = toSearchParams({ messageIds: [1, 2], followup: 'Y', exceptions: [{ a: 1 }], none: null, missing: undefined });
-    expect(params.toString()).toBe('messageIds=1&messageIds=2&followup=Y&exceptions=%7B%22a%22%3A1%7D');
   });
 });
 

@@ -12,6 +12,7 @@ import type {
 import { env } from '@/lib/env';
 import { trackRequest } from '@/lib/requests-in-flight';
 import { takeEarlyAnswer } from './early-answers';
+import { toSearchParams } from './search-params';
 import type { ContractParseOutcome } from '@/workers/contract-body';
 import { parseOffThread, warmParseWorker } from './parse-off-thread';
 import { PortalError } from './portal-error';
@@ -76,23 +77,6 @@ export interface CallOptions {
   parseOffThread?: boolean;
   /** Another `…/portalApi` base for this call (login migration goes to the page's own origin). */
   baseUrl?: string;
-}
-
-type Scalar = string | number | boolean | null | undefined;
-
-/** Form/query encoding: arrays repeat the key, objects travel as JSON text, null/undefined are left out. */
-export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  const put = (key: string, value: unknown) => {
-    if (value === null || value === undefined) return;
-    if (typeof value === 'object') params.append(key, JSON.stringify(value));
-    else params.append(key, String(value as Scalar));
-  };
-  for (const [key, value] of Object.entries(input)) {
-    if (Array.isArray(value)) for (const entry of value) put(key, entry);
-    else put(key, value);
-  }
-  return params;
 }
 
 function describeIssues(error: z.core.$ZodError): string {
@@ -209,14 +193,16 @@ async function checkedInput(def: EndpointDef, input: unknown): Promise<Record<st
 }
 
 /**
- * index.html's answer to this very call, when it asked it early (early-answers.ts): a GET without
- * parameters, sent with the session's own key to the portal's API. Used instead of sending the
- * request, with the same contract parse; when it failed or was refused the call is sent after all
- * (the early one may have been asked before a sign-in gate was passed), and that answer counts.
+ * index.html's answer to this very call, when it asked it early (early-answers.ts): a GET with
+ * the same path and query, sent with the session's own key to the portal's API. Used instead of
+ * sending the request, with the same contract parse; when it failed or was refused the call is
+ * sent after all (the early one may have been asked before a sign-in gate was passed), and that
+ * answer counts.
  */
 function earlyAnswerFor(def: EndpointDef, path: string, body: Record<string, unknown>, options: CallOptions): Promise<Response> | undefined {
-  if (def.method !== 'GET' || Object.keys(body).length > 0 || options.sessionKey || options.baseUrl) return undefined;
-  return takeEarlyAnswer(`/${path}`, auth.getSessionKey());
+  if (def.method !== 'GET' || options.sessionKey || options.baseUrl) return undefined;
+  const query = toSearchParams(body).toString();
+  return takeEarlyAnswer(`/${path}${query ? `?${query}` : ''}`, auth.getSessionKey());
 }
 
 /**

@@ -6,10 +6,8 @@ import {
 } from "@/api/activity/activity.queries";
 import { useSessionScope } from "@/app/session/session";
 import { useAutoLoad } from "@/components/list-hooks";
-import {
-  listRequest,
-  type ActivityFilters,
-} from "@/lib/activity-filter-settings";
+import type { ActivityFilters } from "@/lib/activity-filter-settings";
+import { listRequest } from "@/lib/list-window";
 import type { ActivityMessage } from "@/domain/activity/activity-format";
 import { activityRows } from "@/features/activity/logic/activity-rows";
 import { buildSearchIndex, warmSearchIndex } from "@/features/activity/logic/activity-search";

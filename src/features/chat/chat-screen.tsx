@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { useAutoLoad, useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
-import { listRequest } from '@/lib/activity-filter-settings';
+import { listRequest } from '@/lib/list-window';
 import { matchesView } from '@/lib/activity-filters';
 import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
