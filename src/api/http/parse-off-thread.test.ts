@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMessage } from '@/testing/activity-test-data';
 import { contractParseReady, handleContractParse, type ContractParseRequest } from '@/workers/contract-parse';
-import { parseOffThread, stopParseWorker } from './parse-off-thread';
+import { PARSE_HERE_WHILE_LOADING_MAX_BYTES, parseOffThread, stopParseWorker, warmParseWorker } from './parse-off-thread';
 import { callEndpoint, configurePortalAuth } from './portal-client';
 import { PortalError } from './portal-error';
 
@@ -39,6 +39,21 @@ class FakeWorker {
   }
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The worker started and loaded, as after the first large request. */
+async function loadedWorker(): Promise<FakeWorker> {
+  warmParseWorker();
+  const worker = FakeWorker.made[0]!;
+  worker.ready();
+  await tick();
+  return worker;
+}
+/** A page over the size parsed here while the worker loads. */
+const largePage = () => {
+  const messages = Array.from({ length: 400 }, (_, k) => testMessage({ messageId: k + 1, textContent: 'x'.repeat(800) }));
+  const body = bytes({ userMessages: messages, pureChats: [] });
+  expect(body.byteLength).toBeGreaterThan(PARSE_HERE_WHILE_LOADING_MAX_BYTES);
+  return body;
+};
 
 afterEach(() => {
   stopParseWorker();
@@ -82,13 +97,12 @@ describe('parseOffThread with a worker', () => {
   beforeEach(() => vi.stubGlobal('Worker', FakeWorker));
 
   it('starts one module worker, transfers the bytes and matches replies to requests by id', async () => {
+    const worker = await loadedWorker();
     const first = parseOffThread('messagesAll', bytes(page));
     const second = parseOffThread('messagesAll', bytes({ ...page, pureChats: [] }));
-    const worker = FakeWorker.made[0]!;
     expect(FakeWorker.made).toHaveLength(1);
     expect(worker.options).toEqual({ type: 'module' });
     expect(worker.url.pathname).toMatch(/contract-parse\.worker\.ts$/);
-    worker.ready();
     await tick();
     expect(worker.posted).toHaveLength(2);
     expect(worker.posted[0]!.transfer).toEqual([worker.posted[0]!.request.body]);
@@ -100,10 +114,9 @@ describe('parseOffThread with a worker', () => {
   });
 
   it('stops waiting when the query is aborted, and drops the late reply', async () => {
+    const worker = await loadedWorker();
     const controller = new AbortController();
     const parsing = parseOffThread('messagesAll', bytes(page), controller.signal);
-    const worker = FakeWorker.made[0]!;
-    worker.ready();
     await tick();
     controller.abort();
     await expect(parsing).rejects.toMatchObject({ name: 'AbortError' });
@@ -112,9 +125,10 @@ describe('parseOffThread with a worker', () => {
   });
 
   it('parses on the main thread when the worker fails to start, and does not try again', async () => {
-    const parsing = parseOffThread('messagesAll', bytes(page));
+    const body = largePage();
+    const parsing = parseOffThread('messagesAll', body);
     FakeWorker.made[0]!.fail();
-    await expect(parsing).resolves.toEqual({ ok: true, data: page });
+    await expect(parsing).resolves.toMatchObject({ ok: true, data: { pureChats: [] } });
     expect(FakeWorker.made[0]!.terminated).toBe(true);
     await expect(parseOffThread('messagesAll', bytes(page))).resolves.toEqual({ ok: true, data: page });
     expect(FakeWorker.made).toHaveLength(1);
@@ -137,11 +151,29 @@ describe('parseOffThread with a worker', () => {
   });
 
   it('fails the requests a worker had when it breaks', async () => {
+    const worker = await loadedWorker();
     const parsing = parseOffThread('messagesAll', bytes(page));
-    const worker = FakeWorker.made[0]!;
-    worker.ready();
     await tick();
     worker.fail();
     await expect(parsing).rejects.toThrow('chunk failed to load');
+  });
+
+  it('parses a small answer here when it comes before the worker has loaded; a large one waits for the worker', async () => {
+    // The chat list's first page, asked by index.html before the bundle, is in before the worker.
+    await expect(parseOffThread('messagesAll', bytes(page))).resolves.toEqual({ ok: true, data: page });
+    const worker = FakeWorker.made[0]!;
+    expect(worker.posted).toHaveLength(0);
+    const large = parseOffThread('messagesAll', largePage());
+    await tick();
+    expect(worker.posted).toHaveLength(0);
+    worker.ready();
+    await tick();
+    expect(worker.posted).toHaveLength(1);
+    worker.answer(0);
+    await expect(large).resolves.toMatchObject({ ok: true });
+    // Once it has loaded, small answers go to it as well.
+    void parseOffThread('messagesAll', bytes(page));
+    await tick();
+    expect(worker.posted).toHaveLength(2);
   });
 });
