@@ -1,8 +1,8 @@
 /**
  * The activity and chat lists' date window, and what their first request asks for (spec core §9:
  * 30 days back to today by default). Plain `Date` arithmetic in local time, without dayjs or any
- * other import, because index.html's early script (src/app/session/early-session.ts) builds the chat
- * list's first request from these same functions before the portal's bundle has arrived.
+ * other import, because index.html's early script (src/app/session/early-session.ts) builds the
+ * chat list's first request from these same functions before the portal's bundle has arrived.
  */
 
 /** Default window: 30 days back to today (spec core §9). */

@@ -24,8 +24,9 @@ declare global {
  * Takes the early answer to GET `request` (path and query) once, and only when it was asked the
  * way the portal would ask now: with this session key and at this API address. Anything else
  * (another key after a login fragment or an agent link, another API base from the build) drops
- * them all, and the portal asks for itself. `callEndpoint` takes it for a GET of the same path and query
- * (portal-client.ts), and sends the request anyway when the early answer failed or was refused.
+ * them all, and the portal asks for itself. `callEndpoint` takes it for a GET of the same path
+ * and query (portal-client.ts), and sends the request anyway when the early answer failed or was
+ * refused.
  */
 export function takeEarlyAnswer(request: string, sessionKey: string | null, portalApiBase: string = env.portalApiBase): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;

@@ -199,10 +199,10 @@ async function checkedInput(def: EndpointDef, input: unknown): Promise<Record<st
  * sent after all (the early one may have been asked before a sign-in gate was passed), and that
  * answer counts.
  */
-function earlyAnswerFor(def: EndpointDef, path: string, body: Record<string, unknown>, options: CallOptions): Promise<Response> | undefined {
+function earlyAnswerFor(def: EndpointDef, path: string, query: URLSearchParams, options: CallOptions): Promise<Response> | undefined {
   if (def.method !== 'GET' || options.sessionKey || options.baseUrl) return undefined;
-  const query = toSearchParams(body).toString();
-  return takeEarlyAnswer(`/${path}${query ? `?${query}` : ''}`, auth.getSessionKey());
+  const search = query.toString();
+  return takeEarlyAnswer(`/${path}${search ? `?${search}` : ''}`, auth.getSessionKey());
 }
 
 /**
@@ -228,15 +228,17 @@ async function requestEndpoint(
   let response: Response;
   try {
     const client = options.baseUrl ? createPortalHttp(options.baseUrl) : http;
-    const pending = earlyAnswerFor(def, path, body, options);
+    // Encoded once: the early answer is looked up by the query the request would carry.
+    const query = sendsQuery(method) ? toSearchParams(body) : undefined;
+    const pending = query ? earlyAnswerFor(def, path, query, options) : undefined;
     const early = pending ? await pending.catch(() => undefined) : undefined;
     response = early?.ok ? early : await client(path, {
       method,
       headers,
       signal: options.signal,
       ...(timeout ? { timeout } : {}),
-      ...(sendsQuery(method)
-        ? { searchParams: toSearchParams(body) }
+      ...(query
+        ? { searchParams: query }
         : json
           ? { json: body }
           : { body: toSearchParams(body) }),

@@ -1,7 +1,7 @@
 /**
- * How the portal puts a request's input into a query string or a form body. Its own module, without
- * imports, because index.html's early script (src/app/session/early-session.ts) encodes its requests with
- * it too, so that the portal recognises them as its own (src/api/http/early-answers.ts).
+ * How the portal puts a request's input into a query string or a form body. Its own module,
+ * without imports, because index.html's early script (src/app/session/early-session.ts) encodes
+ * its requests with it too, so that the portal recognises them as its own (early-answers.ts).
  */
 type Scalar = string | number | boolean | null | undefined;
 

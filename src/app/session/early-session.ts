@@ -7,12 +7,12 @@
  * script on purpose: it must not wait for the bundle, and browsers without modules never get
  * that far.
  */
+import { cookieNames, readCookies } from './browser';
 import { earlyRequests } from './early-requests';
 
 try {
-  const match = /(?:^|;\s*)portalSessionKey=([^;]*)/.exec(document.cookie);
-  if (match) {
-    const key = decodeURIComponent(match[1] ?? '');
+  const key = readCookies()[cookieNames.sessionKey];
+  if (key) {
     const config = window.__PORTAL_CONFIG__ ?? {};
     const base = `${(config.apiBase || location.origin).replace(/\/+$/, '')}/portalApi`;
     const answers: Record<string, Promise<Response>> = {};
