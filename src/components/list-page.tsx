@@ -1,7 +1,8 @@
-import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from './error-state';
+import { LoadingState } from './loading-state';
 import { PageHeader } from './page-header';
 
 interface ListPageProps {
@@ -38,9 +39,7 @@ export function ListPage({ title, description, addLabel, onAdd, toolbar, loading
       <Stack gap={4}>
         {toolbar}
         {loading ? (
-          <Flex justify="center" py={10}>
-            <Spinner role="status" aria-label={loading.label} />
-          </Flex>
+          <LoadingState label={loading.label} size="section" />
         ) : error ? (
           <ErrorState message={error.message} onRetry={error.onRetry} />
         ) : (

@@ -1,5 +1,5 @@
 import './activity-i18n';
-import { Box, Card, Center, Spinner } from '@chakra-ui/react';
+import { Box, Card } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import type { BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
 import { useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import {
@@ -182,11 +183,7 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
       />
     );
   } else if (query.isPending) {
-    body = (
-      <Center py={16}>
-        <Spinner color="brand.fg" role="status" aria-label={t('list.loading')} />
-      </Center>
-    );
+    body = <LoadingState label={t('list.loading')} />;
   } else if (query.isError && !query.data) {
     body = <ErrorState title={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   } else {

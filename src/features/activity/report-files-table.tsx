@@ -1,4 +1,4 @@
-import { Button, Center, chakra, Flex, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/http/error-policy';
 import { reportFileLink } from '@/api/activity/activity-report-files.queries';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
 import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES, reportFileName, type ReportFile } from '@/contract/activity-report-files';
 import { formatDateTime } from '@/lib/dates';
 import { showSnack } from '@/stores/snackbar-store';
@@ -41,11 +42,7 @@ export function ReportFilesTable({ files, pending, error, onRetry }: ReportFiles
   const [pageSize, setPageSize] = useState<number>(DEFAULT_REPORT_PAGE_SIZE);
   const [page, setPage] = useState(0);
   if (pending) {
-    return (
-      <Center py={16}>
-        <Spinner color="brand.fg" role="status" aria-label={t('reports.loading')} />
-      </Center>
-    );
+    return <LoadingState label={t('reports.loading')} />;
   }
   if (error || !files) return <ErrorState title={t('reports.error')} message={errorMessage(error)} onRetry={onRetry} />;
   if (files.length === 0) return <EmptyState title={t('reports.empty')} />;

@@ -1,5 +1,5 @@
 import './chat-i18n';
-import { Box, Card, Center, Spinner } from '@chakra-ui/react';
+import { Box, Card } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { BulkBar, bulkBarLabels, type BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
 import { useAutoLoad, useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import { listRequest } from '@/lib/list-window';
@@ -157,11 +158,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
 
   let body;
   if (query.isPending) {
-    body = (
-      <Center py={16}>
-        <Spinner color="brand.fg" role="status" aria-label={t('list.loading')} />
-      </Center>
-    );
+    body = <LoadingState label={t('list.loading')} />;
   } else if (query.isError && !query.data) {
     body = <ErrorState title={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   } else {

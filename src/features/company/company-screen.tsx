@@ -1,5 +1,5 @@
 import './company-i18n';
-import { Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
 import { AccountSelect } from '@/components/account-select';
 import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import type { AccountChoice } from '@/lib/account-choice';
 import { CompanyDirectory } from './company-directory';
@@ -45,9 +46,7 @@ function CompanyView({ accounts, renderAddressEdit }: { accounts: AccountChoice[
       <Stack gap={5} maxW="5xl">
         <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('account')} />
         {account.isPending ? (
-          <Flex justify="center" py={10}>
-            <Spinner aria-label={t('loading')} />
-          </Flex>
+          <LoadingState label={t('loading')} size="section" />
         ) : account.isError ? (
           <ErrorState message={errorMessage(account.error)} onRetry={() => void account.refetch()} />
         ) : (

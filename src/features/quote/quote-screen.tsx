@@ -33,7 +33,7 @@ export function QuoteScreen() {
     content = <Text role="status">{t('invalid')}</Text>;
   } else if (quote.isPending) {
     content = (
-      <Stack gap={3} aria-busy="true" aria-label={t('loading')}>
+      <Stack gap={3} role="status" aria-busy="true" aria-label={t('loading')}>
         <Box h="20px" bg="bg.muted" rounded="sm" />
         <Box h="160px" bg="bg.muted" rounded="sm" />
         <Box h="40px" bg="bg.muted" rounded="sm" />
