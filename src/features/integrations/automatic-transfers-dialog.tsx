@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { integrationsMutations } from '@/api/integrations/integrations.mutations';
 import { useSessionScope } from '@/app/session/session';
@@ -10,7 +11,9 @@ import { showSnack } from '@/stores/snackbar-store';
 /**
  * Automatic Transfers (billing-account §4): enabling adds the one match-all rule, but only once
  * the custom rules are gone, so with custom rules the dialog leads to the rule editor instead;
- * disabling removes the rules.
+ * disabling removes the rules. The question is the one the dialog opened with: the server's answer
+ * changes the cached link's mode before the list has been read again and the dialog closes, and a
+ * dialog that followed it would turn into the opposite question, its button enabled, meanwhile.
  */
 export function AutomaticTransfersDialog({ link, onClose, onOpenRules }: { link: TransferLink; onClose: () => void; onOpenRules: () => void }) {
   const { t } = useTranslation('integrations');
@@ -18,7 +21,7 @@ export function AutomaticTransfersDialog({ link, onClose, onOpenRules }: { link:
   const queryClient = useQueryClient();
   const enable = useMutation(integrationsMutations.addRules(scope, queryClient));
   const disable = useMutation(integrationsMutations.clearRules(scope, queryClient));
-  const mode = transferMode(link.transferRules);
+  const [mode] = useState(() => transferMode(link.transferRules));
   const done = (message: string) => () => {
     showSnack({ message, tone: 'success' });
     onClose();
