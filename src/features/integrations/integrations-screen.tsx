@@ -27,7 +27,7 @@ import { WebhookDialog } from './webhook-dialog';
 /** Where the authorisation page sent the browser back ({api}/transferauth answers). */
 export type AuthorizationReturn = 'approved' | 'denied' | undefined;
 
-type Open = { kind: Exclude<LinkAction, 'import'>; linkId: number } | { kind: 'new' } | null;
+type Open = { kind: Exclude<LinkAction, 'import' | 'delete'>; linkId: number } | { kind: 'new' } | null;
 
 /** Integrations (billing-account §2): the user's service links, their menus and dialogs. */
 export function IntegrationsScreen({ authorization, onAuthorizationSeen }: { authorization?: AuthorizationReturn; onAuthorizationSeen?: () => void }) {
@@ -63,6 +63,10 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
   const remove = useMutation(integrationsMutations.remove(scope, queryClient));
   const importContacts = useMutation(integrationsMutations.importContacts(scope, queryClient));
   const [open, setOpen] = useState<Open>(null);
+  // The link being deleted, held from the question on: the answer takes it out of the cached list
+  // a round trip before the list is read again and the confirmation closes, and a confirmation
+  // that looked it up there closed early, lost the name and then closed whatever came next.
+  const [deleting, setDeleting] = useState<TransferLink | null>(null);
 
   useEffect(() => {
     if (!authorization) return;
@@ -77,6 +81,10 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
   const onAction = (action: LinkAction, target: TransferLink) => {
     if (action === 'import') {
       importContacts.mutate(target.transferLinkId, { onSuccess: () => showSnack({ message: t('imported'), tone: 'success' }) });
+      return;
+    }
+    if (action === 'delete') {
+      setDeleting(target);
       return;
     }
     setOpen({ kind: action, linkId: target.transferLinkId });
@@ -121,22 +129,22 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
       {link && open?.kind === 'backfill' ? <BackfillDialog link={link} onClose={close} /> : null}
       {link && open?.kind === 'webhook' ? <WebhookDialog link={link} onClose={close} /> : null}
       <ConfirmDialog
-        open={!!link && open?.kind === 'delete'}
+        open={deleting !== null}
         title={t('deleteDialog.title')}
-        body={t('deleteDialog.text', { name: link?.serviceName ?? '' })}
+        body={t('deleteDialog.text', { name: deleting?.serviceName ?? '' })}
         confirmLabel={t('deleteDialog.confirm')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
-          link &&
-          remove.mutate(link.transferLinkId, {
+          deleting &&
+          remove.mutate(deleting.transferLinkId, {
             onSuccess: () => {
               showSnack({ message: t('deleteDialog.deleted'), tone: 'success' });
-              close();
+              setDeleting(null);
             },
           })
         }
-        onCancel={close}
+        onCancel={() => setDeleting(null)}
       />
     </>
   );
