@@ -4,7 +4,7 @@ import type { SessionScope } from '@/api/query-scope';
 import { sessionQueries } from '@/api/session/session.queries';
 import type { YN } from '@/contract/common';
 import type { User } from '@/contract/session';
-import { withHoldCalls, withoutNotification } from './session.cache';
+import { removedNotification, withHoldCalls, withNotificationBack, withoutNotification } from './session.cache';
 import '@/contract/session.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
 /**
@@ -31,21 +31,29 @@ export const sessionMutations = {
         queryClient.isMutating({ mutationKey }) === 1 ? queryClient.invalidateQueries({ queryKey }) : undefined,
     });
   },
+  /**
+   * Dismissing a usage notification shows the next at once (optimistic); a failure puts back that
+   * one only, and the user is read again when the last dismissal settles (an earlier read would
+   * bring back one whose acknowledgement is still on its way).
+   */
   ackNotification: (scope: SessionScope, queryClient: QueryClient) => {
+    const mutationKey = [...sessionQueries.all(scope), 'ackNotification'];
     const { queryKey } = sessionQueries.me(scope);
     return mutationOptions({
-      mutationKey: [...sessionQueries.all(scope), 'ackNotification'],
+      mutationKey,
       mutationFn: (usageNotificationId: number) => callEndpoint('ackNotification', { usageNotificationId }),
       onMutate: async (usageNotificationId: number) => {
         await queryClient.cancelQueries({ queryKey });
-        const previous = queryClient.getQueryData<User>(queryKey);
+        const removed = removedNotification(queryClient.getQueryData<User>(queryKey), usageNotificationId);
         queryClient.setQueryData(queryKey, (user) => withoutNotification(user, usageNotificationId));
-        return { previous };
+        return { removed };
       },
       onError: (_error, _id, context) => {
-        if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+        const removed = context?.removed;
+        if (removed) queryClient.setQueryData(queryKey, (user) => withNotificationBack(user, removed));
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey }),
+      onSettled: () =>
+        queryClient.isMutating({ mutationKey }) === 1 ? queryClient.invalidateQueries({ queryKey }) : undefined,
     });
   },
 };

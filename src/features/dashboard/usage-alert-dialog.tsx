@@ -20,14 +20,19 @@ import './dashboard-i18n';
  * locking the page behind it.
  */
 export function UsageAlertDialog({ user }: { user: User }) {
+  const notification = user.usageNotifications[0];
+  // One card per notification: the next one, shown while the last dismissal is on its way, has
+  // its own dismissal (not the spinner of the one before).
+  return notification ? <UsageAlert key={notification.usageNotificationId} user={user} notification={notification} /> : null;
+}
+
+function UsageAlert({ user, notification }: { user: User; notification: User['usageNotifications'][number] }) {
   const { t } = useTranslation('dashboard');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const ack = useMutation(sessionMutations.ackNotification(scope, queryClient));
   const titleId = useId();
   const bodyId = useId();
-  const notification = user.usageNotifications[0];
-  if (!notification) return null;
   const account = user.userAccountRoles.find((r) => r.accountId === notification.accountId)?.accountName;
   const percent = usagePercent(notification.currentUsage, notification.includedMinutes);
   const level = usageLevel(percent);
@@ -36,7 +41,9 @@ export function UsageAlertDialog({ user }: { user: User }) {
     used: formatWholeNumber(notification.currentUsage),
     included: formatWholeNumber(notification.includedMinutes),
   };
-  const dismiss = () => ack.mutate(notification.usageNotificationId);
+  const dismiss = () => {
+    if (!ack.isPending) ack.mutate(notification.usageNotificationId);
+  };
   return (
     <Card.Root
       role="alertdialog"
