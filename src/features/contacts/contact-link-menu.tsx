@@ -21,6 +21,7 @@ import {
 } from '@/lib/contact-link-rules';
 import type { EditableContact } from '@/lib/contact-rules';
 import { formatUsDisplay } from '@/lib/phone';
+import { ignoreFailure } from '@/lib/ignore-failure';
 import { showSnack } from '@/stores/snackbar-store';
 import { ContactEditorDialog } from './contact-editor-dialog';
 import { ContactPickerDialog } from './contact-picker-dialog';
@@ -67,7 +68,10 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
 
   if (kind === 'phone' && !isClickablePhone(value)) return <Text as="span">{value}</Text>;
 
-  const blocked = mayBlock && blockedList.data ? blockedList.data.some((b) => b.phoneNumber === stored) : undefined;
+  // Unknown (neither Block nor Unblock offered) while one is on its way: the list changes only
+  // when its answer is in, and offering the same action again would send it twice.
+  const changing = block.isPending || unblock.isPending;
+  const blocked = mayBlock && blockedList.data && !changing ? blockedList.data.some((b) => b.phoneNumber === stored) : undefined;
   const actions = contactLinkActions({
     kind,
     value,
@@ -93,27 +97,23 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
         break;
       case 'block':
         if (stored) {
-          block.mutate(
-            {
+          // The promise, not mutate's onSuccess: the notice outlives a detail dialog closed
+          // while the list is read again (failures are the mutation cache's to show).
+          block
+            .mutateAsync({
               accountId,
               phoneNumber: stored,
               name: matches[0]?.displayName ?? null,
               company: matches[0]?.business || null,
-            },
-            {
-              onSuccess: () => showSnack({ message: t('link.blocked'), tone: 'success' }),
-            },
-          );
+            })
+            .then(() => showSnack({ message: t('link.blocked'), tone: 'success' }), ignoreFailure);
         }
         break;
       case 'unblock':
         if (stored) {
-          unblock.mutate(
-            { accountId, existingNumber: stored },
-            {
-              onSuccess: () => showSnack({ message: t('link.unblocked'), tone: 'success' }),
-            },
-          );
+          unblock
+            .mutateAsync({ accountId, existingNumber: stored })
+            .then(() => showSnack({ message: t('link.unblocked'), tone: 'success' }), ignoreFailure);
         }
         break;
       case 'openContact':

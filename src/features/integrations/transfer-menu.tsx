@@ -7,6 +7,7 @@ import { integrationsMutations } from '@/api/integrations/integrations.mutations
 import { integrationsQueries } from '@/api/integrations/integrations.queries';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { canSeeIntegrations } from '@/lib/roles';
+import { ignoreFailure } from '@/lib/ignore-failure';
 import { showSnack } from '@/stores/snackbar-store';
 import { linkTitle } from './logic/link-title';
 import { fixedLayerPositioning } from '@/components/fixed-layer-positioning';
@@ -48,16 +49,16 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
                 key={link.transferLinkId}
                 value={String(link.transferLinkId)}
                 onSelect={() =>
-                  transfer.mutate(
-                    { transferLinkId: link.transferLinkId, deliveryId },
-                    {
-                      onSuccess: (answer) =>
-                        showSnack(
-                          answer.deliveriesQueued > 0
-                            ? { message: t('transfer.queued'), tone: 'success' }
-                            : { message: t('transfer.alreadyWaiting', { name: linkTitle(link) }), tone: 'info' },
-                        ),
-                    },
+                  // The promise, not mutate's onSuccess: the notice outlives the detail dialog
+                  // closed while the links are read again (failures are the mutation cache's).
+                  transfer.mutateAsync({ transferLinkId: link.transferLinkId, deliveryId }).then(
+                    (answer) =>
+                      showSnack(
+                        answer.deliveriesQueued > 0
+                          ? { message: t('transfer.queued'), tone: 'success' }
+                          : { message: t('transfer.alreadyWaiting', { name: linkTitle(link) }), tone: 'info' },
+                      ),
+                    ignoreFailure,
                   )
                 }
               >
