@@ -20,7 +20,7 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { path: '/company', answer: /\/api\/accounts\/\d+(\?|$)/, loading: 'Loading company…', loaded: { role: 'table', name: 'Users' } },
+  { path: '/company', answer: /\/api\/accounts\/\d+(\?|$)/, loading: 'Loading company…', loaded: { role: 'heading', name: 'Directory' } },
   { path: '/settings', answer: /\/api\/accounts\/\d+(\?|$)/, loading: 'Loading settings…', loaded: { role: 'heading', name: 'Call forwarding' } },
   {
     path: '/billing',
