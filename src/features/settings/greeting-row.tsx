@@ -49,9 +49,15 @@ export function GreetingRow({ name, recordingUrl, duration, recordingId, canReco
             {t('greeting.stop')}
           </Button>
         ) : (
-          <Button variant="outline" loading={save.isPending} loadingText={t('greeting.saving')} onClick={() => void recorder.start()}>
+          <Button
+            variant="outline"
+            loading={save.isPending}
+            loadingText={t('greeting.saving')}
+            aria-label={t('greeting.rerecord', { name })}
+            onClick={() => void recorder.start()}
+          >
             <Mic size={16} aria-hidden />
-            {t('greeting.rerecord', { name })}
+            {t('greeting.rerecordShort')}
           </Button>
         )
       ) : null}
@@ -74,15 +80,23 @@ function Player({ name, recordingUrl }: { name: string; recordingUrl: string }) 
     : '';
   return (
     <Flex gap={2} align="center">
+      {/* The row names the greeting: the buttons say only what they do (the same width in every
+          row), and their accessible names carry the greeting's name. */}
       {playing ? (
-        <Button variant="outline" onClick={player.pause}>
+        <Button variant="outline" flex={{ base: '1', md: 'none' }} aria-label={t('greeting.pause', { name })} onClick={player.pause}>
           <Pause size={16} aria-hidden />
-          {t('greeting.pause', { name })}
+          {t('greeting.pauseShort')}
         </Button>
       ) : (
-        <Button variant="outline" loading={player.state === 'loading'} onClick={() => void player.play()}>
+        <Button
+          variant="outline"
+          flex={{ base: '1', md: 'none' }}
+          aria-label={t('greeting.play', { name })}
+          loading={player.state === 'loading'}
+          onClick={() => void player.play()}
+        >
           <Play size={16} aria-hidden />
-          {t('greeting.play', { name })}
+          {t('greeting.playShort')}
         </Button>
       )}
       <Text role="status" textStyle="sm" minW="16">
