@@ -160,7 +160,8 @@ interface ListFooterProps extends FlexProps, LoadMoreProps {
 /** A list's footer: how many are shown, and Load more or "no more". Layout props go to the row. */
 export function ListFooter({ count, showing, loadMoreLabel, noMoreLabel, canLoadMore, exhausted, loadingMore, onLoadMore, ...layout }: ListFooterProps) {
   return (
-    <Flex align="center" justify="space-between" py={3} borderTopWidth="1px" {...layout}>
+    // One layout for every list (they differed: centred and stacked, left-aligned, flush to the edge).
+    <Flex align="center" justify="space-between" wrap="wrap" gap={2} px={{ base: 3, md: 4 }} py={3} borderTopWidth="1px" {...layout}>
       <Text fontSize="sm" color="fg.muted" role="status">
         {count > 0 ? showing : null}
       </Text>

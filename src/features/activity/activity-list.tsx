@@ -32,9 +32,6 @@ export const ActivityList = memo(function ActivityList({ rows, userId, selected,
       empty={<EmptyState title={t('list.empty')} description={t('list.emptyText')} icon={<PartyPopper size={28} />} />}
       footer={
         <ListFooter
-          direction={{ base: 'column', sm: 'row' }}
-          gap={2}
-          px={4}
           count={rows.length}
           showing={t('list.showing', { count: rows.length })}
           loadMoreLabel={t('list.loadMore')}

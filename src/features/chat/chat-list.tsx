@@ -31,9 +31,6 @@ export const ChatList = memo(function ChatList({ rows, selected, onSelect, onAct
       empty={<EmptyState title={t('list.empty')} description={t('list.emptyText')} icon={<MessagesSquare size={24} />} />}
       footer={
         <ListFooter
-          gap={3}
-          px={{ base: 2, md: 4 }}
-          wrap="wrap"
           count={rows.length}
           showing={t('list.showing', { count: rows.length })}
           loadMoreLabel={t('list.loadMore')}

@@ -79,7 +79,7 @@ export function ConversationThread({ task, onBack }: { task: SmsTask; onBack?: (
           </Text>
         </Box>
       </Flex>
-      <Stack as="ol" listStyleType="none" m={0} p={0} py={3} gap={2} flex="1" overflowY="auto" minH="200px" aria-label={t('thread', { name: title })}>
+      <Stack as="ol" listStyleType="none" m={0} p={0} py={3} gap={2} flex="1" overflowY="auto" minH="120px" aria-label={t('thread', { name: title })}>
         {task.messages.map((text) => {
           const fromStaff = text.sendingUser !== null;
           return (

@@ -159,7 +159,10 @@ function TextView() {
           <Box borderWidth="1px" rounded="md" overflow="hidden">
             {listBody}
           </Box>
-          <Box borderWidth="1px" rounded="md" p={4} h={{ md: 'calc(100dvh - 360px)' }} minH="420px">
+          {/* The window less the page above (top bar, description, filters: ~260 px) and below;
+              never less than a thread's header, a few messages and the reply form need (the Send
+              button spilled out of a 420 px panel). */}
+          <Box borderWidth="1px" rounded="md" p={4} h={{ md: 'calc(100dvh - 290px)' }} minH="500px">
             {selected ? (
               <ConversationThread task={selected} />
             ) : (
