@@ -26,7 +26,13 @@ test('an activity row fills its slot, its triage buttons are square, and a selec
 
   const background = () => row.evaluate((element) => getComputedStyle(element).backgroundColor);
   const before = await background();
-  await row.getByRole('checkbox').check();
+  // The checkbox is 16 px, its tap area 32 x 48 px: a tap beside and below the box selects the row.
+  const checkbox = row.getByRole('checkbox');
+  const check = await checkbox.boundingBox();
+  if (!check) throw new Error('the checkbox is not laid out');
+  expect([check.width, check.height]).toEqual([16, 16]);
+  await page.mouse.click(check.x + check.width / 2 + 13, check.y + check.height / 2 + 20);
+  await expect(checkbox).toBeChecked();
   // brand.subtle (#eef4fb, src/components/ui/system.ts).
   await expect.poll(background).toBe('rgb(238, 244, 251)');
   expect(before).not.toBe('rgb(238, 244, 251)');

@@ -13,6 +13,7 @@ export const listRowClass = {
   slot: 'list-slot',
   row: 'list-row',
   check: 'list-row-check',
+  checkHit: 'list-row-check-hit',
   open: 'list-row-open',
   head: 'list-row-head',
   dot: 'list-row-dot',
@@ -65,6 +66,19 @@ export function listRowRules(): GlobalStyleObject {
       '&[data-unread]': { bg: 'bg.panel' },
       '&[data-selected]': { bg: 'brand.subtle' },
       '&[data-held]': { opacity: 0.7 },
+    },
+    // The checkbox's tap area: 32 x 48 px around the 16 px box, taking no more room than the box
+    // and reaching neither the row's edge nor the icon (a near miss on a phone opened the item).
+    [`.${c.checkHit}`]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      width: 8,
+      height: 12,
+      mx: -2,
+      my: -4,
+      cursor: 'pointer',
     },
     [`.${c.check}`]: {
       width: 4,

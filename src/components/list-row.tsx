@@ -60,13 +60,15 @@ export function ListRow({
       data-selected={present(selected)}
       data-fill={present(fill)}
     >
-      <input
-        type="checkbox"
-        className={c.check}
-        aria-label={selectLabel}
-        checked={selected}
-        onChange={(event) => onSelect(event.currentTarget.checked)}
-      />
+      <label className={c.checkHit}>
+        <input
+          type="checkbox"
+          className={c.check}
+          aria-label={selectLabel}
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </label>
       {icon}
       <button type="button" className={c.open} onClick={onOpen}>
         <span className={c.head}>
