@@ -45,7 +45,8 @@ export function holdCallsRules(): GlobalStyleObject {
     [`.${c.box}[data-on]`]: { borderColor: 'orange.400', bg: 'orange.subtle' },
     [`.${c.text}`]: { ...switchSlotRecipe.base?.['label'], flex: '1', display: 'flex', flexDirection: 'column' },
     [`.${c.title}`]: { fontWeight: 'semibold' },
-    [`.${c.help}`]: { fontWeight: 'normal', color: 'fg.muted', mt: 0.5 },
+    // Its own line height: the label's 1 pressed the help's two lines on a phone together.
+    [`.${c.help}`]: { fontWeight: 'normal', color: 'fg.muted', mt: 0.5, lineHeight: 'short' },
     [`.${c.switch}`]: {
       appearance: 'none',
       colorPalette: 'orange',
