@@ -4,9 +4,10 @@
  * again once both have settled.
  */
 import { MutationObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionScopeKey } from '@/api/query-scope';
 import type { User } from '@/contract/session';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-stub';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeUser } from '@/testing/user-fixtures';
 import { sessionQueries } from './session.queries';
@@ -16,14 +17,7 @@ const scope = sessionScopeKey(null, false);
 const first = { usageNotificationId: 1, accountId: 2, currentUsage: 812, includedMinutes: 800 };
 const second = { usageNotificationId: 3, accountId: 4, currentUsage: 271, includedMinutes: 300 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchPerTest();
 
 describe('ackNotification', () => {
   it('puts back only the notification whose dismissal failed, and reads the user when the last one settles', async () => {
@@ -36,9 +30,9 @@ describe('ackNotification', () => {
         const id = Number(new URLSearchParams(await request.text()).get('usageNotificationId'));
         if (id === first.usageNotificationId) {
           await firstHeld;
-          return json({ message: 'Try again' }, 503);
+          return jsonResponse({ message: 'Try again' }, 503);
         }
-        return json({ ok: true });
+        return jsonResponse({ ok: true });
       }
       return new Response(null, { status: 404 });
     });

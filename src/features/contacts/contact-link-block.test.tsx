@@ -8,13 +8,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blockedQueries } from '@/api/blocked/blocked.queries';
 import { sessionQueries } from '@/api/session/session.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import en from '@/locales/en/contacts.json';
 import { useSnackbarStore } from '@/stores/snackbar-store';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-stub';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 import { ContactLinkMenu } from './contact-link-menu';
@@ -23,17 +24,7 @@ beforeAll(() => {
   testI18n.addResourceBundle('en', 'contacts', en, true, true);
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSnackbarStore.getState().reset();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchPerTest();
 
 describe('ContactLinkMenu: Block', () => {
   it('offers no second Block while the first is on its way, and its notice outlives the closed dialog', async () => {
@@ -45,9 +36,9 @@ describe('ContactLinkMenu: Block', () => {
       const path = new URL(request.url).pathname;
       if (request.method === 'POST' && path.endsWith('/api/blockNumbers/')) {
         await blockHeld;
-        return json(entry);
+        return jsonResponse(entry);
       }
-      if (path.endsWith('/api/blockNumbers/')) return json([entry]);
+      if (path.endsWith('/api/blockNumbers/')) return jsonResponse([entry]);
       return new Response(null, { status: 404 });
     });
     const client = createTestQueryClient();

@@ -7,13 +7,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { integrationsQueries } from '@/api/integrations/integrations.queries';
 import { sessionScopeKey } from '@/api/query-scope';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { TransferLink, TransferRule } from '@/contract/integrations';
 import en from '@/locales/en/integrations.json';
 import { useSnackbarStore } from '@/stores/snackbar-store';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-stub';
+import { emailLink } from '@/testing/integrations-fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { AutomaticTransfersDialog } from './automatic-transfers-dialog';
 
@@ -26,23 +28,10 @@ const allRule: TransferRule = {
   transferRuleId: 9, accountId: null, accountName: null, phoneNumberId: null, phoneNumber: null, messageGroupId: null,
   messageGroupName: null, messageGroupAccountId: null, messageCategoryId: null, matchAll: 'Y', deny: 'N',
 };
-const manual: TransferLink = {
-  transferLinkId: 2, serviceName: 'Email', transferKey: 'EMAIL', transferServiceId: 6, pullService: 'N', settingUp: 'N', attention: 'N',
-  message: null, sent: 0, queued: 0, retry: 0, failed: 0, parsedParametersJson: { email: 'intake@harborlaw.example' }, transferRules: [],
-};
+const manual = emailLink;
 const automatic: TransferLink = { ...manual, transferRules: [allRule] };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSnackbarStore.getState().reset();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchPerTest();
 
 /** The dialog as the screen renders it: its link read from the cached list. */
 function Harness({ onClose }: { onClose: () => void }) {
@@ -58,10 +47,10 @@ describe('Automatic Transfers', () => {
     fetchMock.mockImplementation(async (input) => {
       const request = input as Request;
       const path = new URL(request.url).pathname;
-      if (request.method === 'DELETE' && path.endsWith('/api/transfers/links/2/rules')) return json(manual);
+      if (request.method === 'DELETE' && path.endsWith('/api/transfers/links/2/rules')) return jsonResponse(manual);
       if (path.endsWith('/api/transfers/links')) {
         await listHeld;
-        return json({ links: [manual], ruleTargets: [] });
+        return jsonResponse({ links: [manual], ruleTargets: [] });
       }
       return new Response(null, { status: 404 });
     });

@@ -7,13 +7,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionScopeKey } from '@/api/query-scope';
 import { sessionQueries } from '@/api/session/session.queries';
 import { testI18n, TestProviders } from '@/components/testing-provider';
-import type { TransferLink } from '@/contract/integrations';
 import en from '@/locales/en/integrations.json';
 import { useSnackbarStore } from '@/stores/snackbar-store';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-stub';
+import { emailLink } from '@/testing/integrations-fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 import { IntegrationsScreen } from './integrations-screen';
@@ -22,22 +23,9 @@ beforeAll(() => {
   testI18n.addResourceBundle('en', 'integrations', en, true, true);
 });
 
-const link: TransferLink = {
-  transferLinkId: 2, serviceName: 'Email', transferKey: 'EMAIL', transferServiceId: 6, pullService: 'N', settingUp: 'N', attention: 'N',
-  message: null, sent: 0, queued: 0, retry: 0, failed: 0, parsedParametersJson: { email: 'intake@harborlaw.example' }, transferRules: [],
-};
+const link = emailLink;
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSnackbarStore.getState().reset();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchPerTest();
 
 describe('Integrations: Delete Link', () => {
   it('stays open, named and pending until the list read after deleting has come back', async () => {
@@ -47,14 +35,14 @@ describe('Integrations: Delete Link', () => {
     fetchMock.mockImplementation(async (input) => {
       const request = input as Request;
       const path = new URL(request.url).pathname;
-      if (request.method === 'DELETE' && path.endsWith('/api/transfers/links/2')) return json({ ok: true });
+      if (request.method === 'DELETE' && path.endsWith('/api/transfers/links/2')) return jsonResponse({ ok: true });
       if (path.endsWith('/api/transfers/links')) {
         listReads += 1;
-        if (listReads === 1) return json({ links: [link], ruleTargets: [] });
+        if (listReads === 1) return jsonResponse({ links: [link], ruleTargets: [] });
         await listHeld;
-        return json({ links: [], ruleTargets: [] });
+        return jsonResponse({ links: [], ruleTargets: [] });
       }
-      if (path.endsWith('/api/transfers/services')) return json([]);
+      if (path.endsWith('/api/transfers/services')) return jsonResponse([]);
       return new Response(null, { status: 404 });
     });
     const client = createTestQueryClient();

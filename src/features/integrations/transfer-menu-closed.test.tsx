@@ -7,13 +7,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionScopeKey } from '@/api/query-scope';
 import { sessionQueries } from '@/api/session/session.queries';
 import { testI18n, TestProviders } from '@/components/testing-provider';
-import type { TransferLink } from '@/contract/integrations';
 import en from '@/locales/en/integrations.json';
 import { useSnackbarStore } from '@/stores/snackbar-store';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-stub';
+import { emailLink } from '@/testing/integrations-fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 import { TransferMenu } from './transfer-menu';
@@ -22,22 +23,9 @@ beforeAll(() => {
   testI18n.addResourceBundle('en', 'integrations', en, true, true);
 });
 
-const link: TransferLink = {
-  transferLinkId: 2, serviceName: 'Email', transferKey: 'EMAIL', transferServiceId: 6, pullService: 'N', settingUp: 'N', attention: 'N',
-  message: null, sent: 0, queued: 0, retry: 0, failed: 0, parsedParametersJson: { email: 'intake@harborlaw.example' }, transferRules: [],
-};
+const link = emailLink;
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSnackbarStore.getState().reset();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchPerTest();
 
 describe('Transfer to, with the detail closed meanwhile', () => {
   it('says the activity was queued', async () => {
@@ -45,10 +33,10 @@ describe('Transfer to, with the detail closed meanwhile', () => {
     const held = new Promise<void>((resolve) => (answer = resolve));
     fetchMock.mockImplementation(async (input) => {
       const path = new URL((input as Request).url).pathname;
-      if (path.endsWith('/api/transfers/links')) return json({ links: [link], ruleTargets: [] });
+      if (path.endsWith('/api/transfers/links')) return jsonResponse({ links: [link], ruleTargets: [] });
       if (path.endsWith('/api/transfers/links/2/transfers')) {
         await held;
-        return json({ deliveriesQueued: 1, link: { ...link, queued: 1 } });
+        return jsonResponse({ deliveriesQueued: 1, link: { ...link, queued: 1 } });
       }
       return new Response(null, { status: 404 });
     });

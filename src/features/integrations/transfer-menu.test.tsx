@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionScopeKey } from '@/api/query-scope';
 import { sessionQueries } from '@/api/session/session.queries';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { TransferLink } from '@/contract/integrations';
 import en from '@/locales/en/integrations.json';
 import { useSnackbarStore } from '@/stores/snackbar-store';
+import { jsonResponse, stubFetchPerTest } from '@/testing/fetch-stub';
+import { emailLink } from '@/testing/integrations-fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
 import { TransferMenu } from './transfer-menu';
@@ -16,28 +18,16 @@ beforeAll(() => {
   testI18n.addResourceBundle('en', 'integrations', en, true, true);
 });
 
-const link: TransferLink = {
-  transferLinkId: 2, serviceName: 'Email', transferKey: 'EMAIL', transferServiceId: 6, pullService: 'N', settingUp: 'N', attention: 'N',
-  message: null, sent: 0, queued: 1, retry: 0, failed: 0, parsedParametersJson: { email: 'intake@harborlaw.example' }, transferRules: [],
-};
+const link: TransferLink = { ...emailLink, queued: 1 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSnackbarStore.getState().reset();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 /** The links list, and a transfer that queues nothing: the activity already waits for that link. */
 function serveAlreadyWaiting() {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname.endsWith('/api/transfers/links')) return json({ links: [link], ruleTargets: [] });
-    if (url.pathname.endsWith('/api/transfers/links/2/transfers')) return json({ deliveriesQueued: 0, link });
+    if (url.pathname.endsWith('/api/transfers/links')) return jsonResponse({ links: [link], ruleTargets: [] });
+    if (url.pathname.endsWith('/api/transfers/links/2/transfers')) return jsonResponse({ deliveriesQueued: 0, link });
     return new Response(null, { status: 404 });
   });
 }
