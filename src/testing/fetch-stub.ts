@@ -22,6 +22,3 @@ export function stubFetchPerTest() {
 /** A JSON answer as the portal's API sends it. */
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The path a stubbed request went to. */
-export const requestPath = (input: Parameters<typeof fetch>[0]) => new URL((input as Request).url).pathname;
