@@ -104,3 +104,18 @@ test('the dashboard\'s recent items take the height their placeholders held, so 
   });
   expect(await list.evaluate((element) => element.getBoundingClientRect().height)).toBe(placeholdersHeight);
 });
+
+test('a tab list that scrolls sideways on a phone fades out at its end while more tabs lie beyond', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'globalAdmin', { path: '/activity' });
+  const tabs = page.getByRole('tablist').first();
+  await expect(tabs.getByRole('tab', { name: 'Extended Report Files' })).toBeAttached();
+  const mask = () => tabs.evaluate((list) => ({ position: getComputedStyle(list).maskPosition, overflows: list.scrollWidth > list.clientWidth }));
+  // At the start the right fade is inside the list (the mask's right edge on the list's), …
+  const start = await mask();
+  expect(start.overflows).toBe(true);
+  expect(start.position).toMatch(/^100% 0(px|%)?$/);
+  // … scrolled to the end it lies past the edge, and the left one shows: the last tab reads whole.
+  await tabs.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expect.poll(async () => (await mask()).position).toMatch(/^0(px|%)? 0(px|%)?$/);
+});

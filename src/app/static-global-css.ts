@@ -1,6 +1,7 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { initialsAvatarRules } from '@/components/initials-avatar.styles';
 import { listRowRules } from '@/components/list-row.styles';
+import { scrollHintRules } from '@/components/scroll-hint';
 import { tabsRules } from '@/components/tabs.styles';
 import { contactRowRules } from '@/features/contacts/contact-row.styles';
 import { recentItemRules } from '@/features/dashboard/recent-item.styles';
@@ -23,6 +24,7 @@ export const staticGlobalCss: GlobalStyleObject = {
   ...holdCallsRules(),
   ...statusListRules(),
   ...tabsRules(),
+  ...scrollHintRules(),
   ...initialsAvatarRules(),
   ...splashRules(),
 };

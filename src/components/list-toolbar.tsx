@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { memo, useId, type ComponentProps } from 'react';
 import { CompanyField, DateField } from './filter-fields';
+import { scrollHintCss } from './scroll-hint';
 import { TabList, Tabs } from './tabs';
 
 /*
@@ -127,7 +128,7 @@ function QuickFilterChipsView<Q extends string>({ label, keys, active, labelOf, 
       wrap={{ base: 'nowrap', md: 'wrap' }}
       overflowX={{ base: 'auto', md: 'visible' }}
       pb={{ base: 1, md: 0 }}
-      css={{ scrollbarWidth: 'none' }}
+      css={{ scrollbarWidth: 'none', ...scrollHintCss }}
     >
       {keys.map((key) => {
         const on = active.includes(key);

@@ -1,5 +1,6 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { scrollHintCss } from './scroll-hint';
 
 /**
  * The class names of the portal's tabs (components/tabs.tsx): the dashboard's recent panel, the
@@ -20,7 +21,8 @@ const c = tabsClass;
  * The rules, for the build-time stylesheet only (src/app/static-global-css.ts). The elements carry
  * `data-orientation="horizontal"` and the selected tab `aria-selected="true"`, so the recipe's own
  * conditions (`_horizontal`, `_selected`) apply as written. A list with `data-scroll` keeps its tabs
- * on one line and scrolls sideways (four view tabs do not fit on a phone).
+ * on one line and scrolls sideways (four view tabs do not fit on a phone), fading at an end with
+ * more beyond (scroll-hint.ts).
  */
 export function tabsRules(): GlobalStyleObject {
   const base = tabsSlotRecipe.base;
@@ -29,7 +31,7 @@ export function tabsRules(): GlobalStyleObject {
   return {
     [`.${c.root}`]: { colorPalette: 'brand', ...base?.['root'], ...md?.['root'] },
     [`.${c.list}`]: { ...base?.['list'], ...line?.['list'] },
-    [`.${c.list}[data-scroll]`]: { overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' },
+    [`.${c.list}[data-scroll]`]: { overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', ...scrollHintCss },
     [`.${c.trigger}`]: { ...base?.['trigger'], ...md?.['trigger'], ...line?.['trigger'] },
     [`.${c.list}[data-scroll] .${c.trigger}`]: { whiteSpace: 'nowrap', flexShrink: 0 },
     [`.${c.panel}`]: { ...base?.['content'] },

@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollHintCss } from '@/components/scroll-hint';
 import type { MenuItem } from '@/lib/menu';
 import { isActivePath } from './is-active-path';
 import { menuIcons } from './menu-icons';
@@ -31,7 +32,7 @@ export function SubNav({ items, pathname }: { items: MenuItem[]; pathname: strin
       overflowX="auto"
       borderBottomWidth="1px"
       borderColor="border"
-      css={{ scrollbarWidth: 'thin' }}
+      css={{ scrollbarWidth: 'thin', ...scrollHintCss }}
     >
       <Box as="ul" listStyleType="none" display="flex" gap={1} minW="max-content">
         {items.map((item) => {
