@@ -16,8 +16,8 @@ test.describe('Monthly Report', () => {
     await loginAs(page, 'globalAdmin', { path: '/reports' });
     // A closed month: the current period may have begun today, without a call yet.
     const invoice = await chooseClosedInvoice(page);
-    const calls = Number(await figure(page, 'Calls').textContent());
-    const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
+    const calls = Number((await figure(page, 'Calls').textContent())?.replace(/,/g, ''));
+    const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]?.replace(/,/g, ''));
     expect(calls).toBeGreaterThan(0);
     // A cold build fetches the worker and its library (pdfmake's fonts, exceljs): seconds on a busy CI machine.
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), panel(page).getByRole('button', { name: 'Monthly Report Excel' }).click()]);
@@ -43,8 +43,8 @@ test.describe('Monthly Report', () => {
     await loginAs(page, 'globalAdmin', { path: '/reports' });
     // A closed month: the current period may have begun today, without a call yet.
     const invoice = await chooseClosedInvoice(page);
-    const calls = Number(await figure(page, 'Calls').textContent());
-    const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]);
+    const calls = Number((await figure(page, 'Calls').textContent())?.replace(/,/g, ''));
+    const billable = Number(((await figure(page, 'Billable minutes').textContent()) ?? '').split(' / ')[0]?.replace(/,/g, ''));
     expect(calls).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), panel(page).getByRole('button', { name: 'Monthly Report PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`Monthly Report - Harbor Law Group - ${invoice}.pdf`);

@@ -53,7 +53,7 @@ test.describe('Insights', () => {
     const usage = section(page, 'Current Call Usage');
     await expect(usage.getByText('Average billable time')).toBeVisible();
     const minutes = (await figure(page, 'Billable minutes').textContent())?.split(' / ')[0] ?? '';
-    expect(Number(minutes)).toBeGreaterThan(0);
+    expect(Number(minutes.replace(/,/g, ''))).toBeGreaterThan(0);
     await expect(section(page, 'Usage Insights').getByRole('img', { name: 'Usage Insights chart' })).toBeVisible();
     // The same invoice on Billing bills exactly those minutes.
     await page.goto('/billing?account=1&tab=1');

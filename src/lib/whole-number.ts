@@ -10,3 +10,17 @@ export function formatWholeNumber(value: number): string {
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return rounded < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A figure with up to `maxDecimals` decimals (trailing zeros dropped), thousands grouped as in
+ * formatWholeNumber: billable minutes ("1,234.5 / 1,000").
+ */
+export function formatGroupedNumber(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) return String(value);
+  const scale = 10 ** maxDecimals;
+  const rounded = Math.round(Math.abs(value) * scale) / scale;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+}

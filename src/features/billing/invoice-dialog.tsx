@@ -11,6 +11,7 @@ import type { Invoice } from '@/contract/billing';
 import { formatMoney } from '@/domain/billing/money';
 import { displayedInvoiceStatus, isWarningStatus } from '@/domain/billing/past-due';
 import { formatDate } from '@/lib/dates';
+import { formatGroupedNumber } from '@/lib/whole-number';
 import { PayDialog } from './pay-dialog';
 
 interface InvoiceDialogProps {
@@ -68,7 +69,7 @@ export function InvoiceDialog({ account, invoice, payment, onClose }: InvoiceDia
                             <Table.Row key={line.transactionId}>
                               <Table.Cell>{line.lineItemText}</Table.Cell>
                               <Table.Cell hideBelow="md">{line.periodStart ? `${formatDate(line.periodStart)} – ${formatDate(line.periodEnd)}` : ''}</Table.Cell>
-                              <Table.Cell textAlign="end">{line.invoiceQuantity}</Table.Cell>
+                              <Table.Cell textAlign="end">{formatGroupedNumber(line.invoiceQuantity)}</Table.Cell>
                               <Table.Cell textAlign="end" hideBelow="md">{money(line.unitPrice)}</Table.Cell>
                               <Table.Cell textAlign="end">{line.credit ? money(line.credit) : ''}</Table.Cell>
                               <Table.Cell textAlign="end">{line.debit ? money(line.debit) : ''}</Table.Cell>

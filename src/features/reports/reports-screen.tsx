@@ -14,6 +14,7 @@ import { averageBillableSeconds, formatBillableTime } from '@/domain/reports/bil
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { formatDate } from '@/lib/dates';
 import { canSeeInsights, globalAdminAccounts } from '@/lib/roles';
+import { formatGroupedNumber } from '@/lib/whole-number';
 import { ActivityReportPanel } from './activity-report-panel';
 import { ChartPanel } from './chart-panel';
 import type { ChartSeries } from './chart-series';
@@ -150,9 +151,9 @@ function AccountInsights({ accountId, invoiceId }: { accountId: number; invoiceI
       >
         {s ? (
           <>
-            <Figure label={t('calls')} value={s.totalTasks} />
-            <Figure label={t('billableMinutes')} value={`${s.totalBillable} / ${s.planMinutes}`} />
-            <Figure label={t('billableCalls')} value={s.billableTasks} />
+            <Figure label={t('calls')} value={formatGroupedNumber(s.totalTasks)} />
+            <Figure label={t('billableMinutes')} value={`${formatGroupedNumber(s.totalBillable)} / ${formatGroupedNumber(s.planMinutes)}`} />
+            <Figure label={t('billableCalls')} value={formatGroupedNumber(s.billableTasks)} />
             <Figure label={t('averageBillableTime')} value={formatBillableTime(s.averageBillableSeconds)} />
           </>
         ) : null}
@@ -166,8 +167,8 @@ function AccountInsights({ accountId, invoiceId }: { accountId: number; invoiceI
       >
         {s ? (
           <>
-            <Figure label={t('assists')} value={s.totalAssist} />
-            <Figure label={t('billableAssistMinutes')} value={s.totalBillableAssist} />
+            <Figure label={t('assists')} value={formatGroupedNumber(s.totalAssist)} />
+            <Figure label={t('billableAssistMinutes')} value={formatGroupedNumber(s.totalBillableAssist)} />
             <Figure label={t('averageBillableTime')} value={formatBillableTime(averageBillableSeconds(s.totalBillableAssist, s.totalAssist))} />
           </>
         ) : null}
