@@ -14,7 +14,7 @@ interface Screen {
   /** The answer the first load waits for. */
   answer: RegExp;
   loading: string;
-  loaded: { role: 'table' | 'heading' | 'tab' | 'list'; name: string };
+  loaded: { role: 'heading' | 'tab' | 'list'; name: string };
   /** What a person does before the screen asks (billing: choose one of several accounts). */
   prepare?: (page: Page) => Promise<void>;
 }

@@ -1,19 +1,8 @@
 /**
- * A count or a number of minutes as the dashboard shows it: rounded, thousands grouped with commas
- * ("12,345"). Written out instead of `toLocaleString('en-US')` because the first Intl number format
- * of a page loads ICU's number data, ~60 ms of a phone's first render of the dashboard
- * (docs/performance.md, issue 11).
- */
-export function formatWholeNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const rounded = Math.round(value);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return rounded < 0 ? `-${digits}` : digits;
-}
-
-/**
- * A figure with up to `maxDecimals` decimals (trailing zeros dropped), thousands grouped as in
- * formatWholeNumber: billable minutes ("1,234.5 / 1,000").
+ * A figure as the portal shows it: up to `maxDecimals` decimals (trailing zeros dropped),
+ * thousands grouped with commas ("1,234.5"). Written out instead of `toLocaleString('en-US')`
+ * because the first Intl number format of a page loads ICU's number data, ~60 ms of a phone's
+ * first render of the dashboard (docs/performance.md, issue 11).
  */
 export function formatGroupedNumber(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return String(value);
@@ -24,3 +13,6 @@ export function formatGroupedNumber(value: number, maxDecimals = 2): string {
   const sign = value < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** A count or a number of minutes as the dashboard shows it: rounded, grouped ("12,345"). */
+export const formatWholeNumber = (value: number): string => formatGroupedNumber(value, 0);

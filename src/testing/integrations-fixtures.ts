@@ -19,6 +19,3 @@ export const emailLink: TransferLink = {
   parsedParametersJson: { email: 'intake@harborlaw.example' },
   transferRules: [],
 };
-
-/** Its card's title. */
-export const emailLinkTitle = 'Email (intake@harborlaw.example)';

@@ -1,12 +1,12 @@
 import { exportWindow, isExportRangeAllowed } from '@/contract/activity-export';
+import { resolveWindow, type ListWindow } from '@/lib/list-window';
 
-const DAY = 86_400_000;
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** The text view's default range (core §2): the last 30 days to today, as YYYY-MM-DD days. */
-export function defaultTextRange(now = new Date()): { start: string; end: string } {
-  return { start: isoDay(new Date(now.getTime() - 30 * DAY)), end: isoDay(now) };
-}
+/**
+ * The text view's default range (core §2): the last 30 days to today, as YYYY-MM-DD days; the
+ * activity and chat lists' default window, counted in calendar days (30 × 24 h missed a day
+ * across a clock change near midnight).
+ */
+export const defaultTextRange = (now = new Date()): ListWindow => resolveWindow(undefined, undefined, now);
 
 /** The instants the list asks for: the start day at 00:00 to the end day's next midnight, local time. */
 export function textRequestRange(start: string, end: string, utcOffset = new Date().getTimezoneOffset()): { startDate: string; endDate: string } | null {
