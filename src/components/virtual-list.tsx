@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text, type FlexProps } from '@chakra-ui/react';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useDeferredValue, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { mdMinWidth } from '@/components/ui/system';
+import { fillRest, fillScroll } from './page-fill';
 import { listRowClass } from './list-row.styles';
 
 interface VirtualListProps<T> {
@@ -26,8 +27,8 @@ interface VirtualListProps<T> {
  * in one task; the first screenful of rows is the largest render of a list screen (~0.2 s of a
  * mid-range phone's main thread). So the list shows a deferred copy of the rows, which React renders
  * in slices between the browser's other work (docs/performance.md, issue 11). Until the first copy
- * is ready the list keeps its box, busy; the virtualiser starts from the box's height as its CSS
- * gives it (`boxHeight`), so the rows in view render in that deferred pass. It learns the real size
+ * is ready the list keeps its box, busy; the virtualiser starts from an estimate of the box's height
+ * (`boxHeight`), so the rows in view render in that deferred pass. It learns the real size
  * from a ResizeObserver (`observeBoxSize`), and skips scrolling a new box to the top it is already at
  * (`scrollBoxUnlessNew`): reading the size or writing the offset in the list's first commit makes the
  * browser lay out the whole new screen there and then (~55-65 ms at a phone's 4x CPU on /activity).
@@ -51,7 +52,7 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
 
   if (shown?.length === 0) {
     return (
-      <Box>
+      <Box {...fillRest}>
         {empty}
         {footer}
       </Box>
@@ -59,7 +60,7 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
   }
 
   return (
-    <Box>
+    <Box {...fillRest}>
       <Box
         ref={scrollRef}
         {...listBoxSize}
@@ -98,17 +99,21 @@ function useOverscanOnceShown(shown: boolean): number {
   return overscan;
 }
 
-/** What the page around the list takes of the window's height, in px (the phone layout, and from md). */
+/**
+ * What the page around the list takes of the window's height, in px (the phone layout, and from md):
+ * an estimate, for the virtualiser's first pass only. The box itself fills what the page leaves
+ * (page-fill.ts), and its real size replaces this once it is laid out.
+ */
 const chrome = { base: 330, md: 420 };
 const minBoxHeight = 300;
 
-/** The list's scrolling box: the window less the page around it. A list's loading skeleton takes the same. */
-export const listBoxSize = {
-  h: { base: `calc(100dvh - ${chrome.base}px)`, md: `calc(100dvh - ${chrome.md}px)` },
-  minH: `${minBoxHeight}px`,
-};
+/**
+ * The list's scrolling box: what the page leaves it (the screen's root is `fillPage`, the boxes
+ * between are `fillRest`), never less than a few rows. A list's loading skeleton takes the same.
+ */
+export const listBoxSize = fillScroll(minBoxHeight);
 
-/** The scrolling box's height as its CSS above gives it, before anything is laid out. */
+/** The scrolling box's height before anything is laid out: the window less the estimated page around it. */
 export function boxHeight(win: Pick<Window, 'innerWidth' | 'innerHeight'> | undefined = typeof window === 'undefined' ? undefined : window): number {
   if (!win) return 0;
   return Math.max(minBoxHeight, win.innerHeight - (win.innerWidth >= mdMinWidth ? chrome.md : chrome.base));

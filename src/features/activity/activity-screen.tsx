@@ -11,6 +11,7 @@ import type { BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { fillPage, fillRest } from '@/components/page-fill';
 import { useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import {
@@ -212,7 +213,7 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
   }
 
   return (
-    <Box>
+    <Box {...fillPage}>
       <PageHeader title={t('title')} />
       <ActivityToolbar
         listId={listId}
@@ -230,7 +231,7 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
       {shownReportTab ? null : (
         <ExportLinks filters={filters} search={searchText} rowCount={rows.length} selectedIds={selectedIds} shownIds={shownIds} />
       )}
-      <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden">
+      <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden" {...(shownReportTab ? {} : fillRest)}>
         {body}
       </Card.Root>
       <ActivityDetailDialog

@@ -14,6 +14,7 @@ import { BulkBar, bulkBarLabels, type BulkAction } from '@/components/bulk-bar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { fillPage, fillRest } from '@/components/page-fill';
 import { useAutoLoad, useListSearch, useRowSelection } from '@/components/list-hooks';
 import { PageHeader } from '@/components/page-header';
 import { listRequest } from '@/lib/list-window';
@@ -186,11 +187,11 @@ function ChatList({ renderExport }: ChatScreenProps) {
   }
 
   return (
-    <Box>
+    <Box {...fillPage}>
       <PageHeader title={t('title')} />
       <ChatToolbar listId={listId} filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={changeFilters} accounts={accounts} />
       {renderExport?.({ filters, search: searchText, rowCount: rows.length, selectedIds, shownIds })}
-      <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden">
+      <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden" {...fillRest}>
         {body}
       </Card.Root>
       <ChatDetailDialog chat={openChat} onClose={closeDetail} />

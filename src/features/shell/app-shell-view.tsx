@@ -2,12 +2,13 @@ import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyOverlay } from '@/components/busy-overlay';
+import { pageFillHeight, pageFillHeightVar } from '@/components/page-fill';
 import { SnackbarHost } from '@/components/snackbar-host';
 import { usePhoneLayout } from '@/components/use-phone-layout';
 import type { User } from '@/contract/session';
 import { mainMenu, secondaryMenu } from '@/lib/menu';
 import { isAccountPage } from './is-active-path';
-import { AGENT_APP_BAR_HEIGHT, APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-constants';
+import { AGENT_APP_BAR_HEIGHT, APP_BAR_HEIGHT, CONTENT_PADDING_Y, DRAWER_WIDTH } from './layout-constants';
 import { ScreenTitleAnnouncer } from './screen-title';
 import { SideRail } from './side-rail';
 import { SubNav } from './sub-nav';
@@ -72,7 +73,19 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
         minW={0}
         _focus={{ outline: 'none' }}
       >
-        <Box px={{ base: 3, sm: 4, md: 8 }} py={{ base: 4, md: 6 }} maxW="1400px" mx="auto" w="full">
+        <Box
+          px={{ base: 3, sm: 4, md: 8 }}
+          py={{ base: `${CONTENT_PADDING_Y.base}px`, md: `${CONTENT_PADDING_Y.md}px` }}
+          maxW="1400px"
+          mx="auto"
+          w="full"
+          css={{
+            [pageFillHeightVar]: {
+              base: pageFillHeight(barHeight + 2 * CONTENT_PADDING_Y.base),
+              md: pageFillHeight(barHeight + 2 * CONTENT_PADDING_Y.md),
+            },
+          }}
+        >
           {onSecondaryPage ? <SubNav items={secondaryItems} pathname={pathname} /> : null}
           {children}
         </Box>

@@ -63,7 +63,7 @@ export function ConversationThread({ task, onBack }: { task: SmsTask; onBack?: (
   };
 
   return (
-    <Flex as="section" direction="column" h="full" minH="0" aria-labelledby="text-thread-title">
+    <Flex as="section" direction="column" h="full" flex="1 1 0" minH="0" aria-labelledby="text-thread-title">
       <Flex align="center" gap={2} pb={3} borderBottomWidth="1px">
         {onBack ? (
           <IconButton variant="ghost" size="sm" aria-label={t('back')} onClick={onBack}>

@@ -14,6 +14,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { useAutoLoad } from '@/components/list-hooks';
+import { fillPage, fillScroll } from '@/components/page-fill';
 import { listBoxSize } from '@/components/virtual-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -26,6 +27,9 @@ import { ConversationThread } from './conversation-thread';
 import { buildConversationIndex, createConversationSearch } from './logic/conversation-search';
 import { defaultTextRange, defaultTextRequest, textCsvAllowed, textRequestRange } from './logic/text-range';
 import '@/contract/text.endpoints'; // the definitions of its calls, loaded and preloaded with this module
+
+/** A thread's least height, in px: its header, a few messages and the reply form (the Send button spilled out of a 420 px panel on a desktop). */
+const threadMinHeight = { phone: 420, desktop: 500 };
 
 /** Text activity (/text-activity, core §2): conversations, their threads, Send Text and the CSV. */
 export function TextScreen() {
@@ -113,7 +117,7 @@ function TextView() {
 
   const showThread = selected !== null;
   return (
-    <>
+    <Box {...fillPage}>
       <PageHeader
         title={t('title')}
         description={t('description')}
@@ -148,21 +152,23 @@ function TextView() {
       </Flex>
       {phone ? (
         showThread ? (
-          <Box h="calc(100dvh - 260px)" minH="420px">
+          // The thread takes the height the page leaves (never less than its header, a few messages
+          // and the reply form), and scrolls its messages inside it.
+          <Flex direction="column" {...fillScroll(threadMinHeight.phone)}>
             <ConversationThread task={selected} onBack={() => setSelectedId(null)} />
-          </Box>
+          </Flex>
         ) : (
           listBody
         )
       ) : (
-        <Grid templateColumns="minmax(280px, 380px) 1fr" gap={4} alignItems="start">
-          <Box borderWidth="1px" rounded="md" overflow="hidden">
+        // The list and the thread take the height the page leaves, side by side, and end together.
+        <Grid templateColumns="minmax(280px, 380px) 1fr" gap={4} flex="1 0 auto">
+          <Flex direction="column" borderWidth="1px" rounded="md" overflow="hidden">
             {listBody}
-          </Box>
-          {/* The window less the page above (top bar, description, filters: ~260 px) and below;
-              never less than a thread's header, a few messages and the reply form need (the Send
-              button spilled out of a 420 px panel). */}
-          <Box borderWidth="1px" rounded="md" p={4} h={{ md: 'calc(100dvh - 290px)' }} minH="500px">
+          </Flex>
+          {/* Sized by the row, never by its messages (`contain: size`: a long thread scrolls inside
+              it instead of making the page taller), and never less than its minimum. */}
+          <Box borderWidth="1px" rounded="md" p={4} minH={`${threadMinHeight.desktop}px`} css={{ contain: 'size' }}>
             {selected ? (
               <ConversationThread task={selected} />
             ) : (
@@ -171,6 +177,6 @@ function TextView() {
           </Box>
         </Grid>
       )}
-    </>
+    </Box>
   );
 }
