@@ -4,6 +4,10 @@ import { memo, useId, type ComponentProps } from 'react';
 import { CompanyField, DateField } from './filter-fields';
 import { scrollHintCss } from './scroll-hint';
 import { TabList, Tabs } from './tabs';
+import { minTouchTarget, touchTargetCss } from './touch-target';
+
+/** A chip's drawn height, in px (a Button of size xs). */
+const chipHeight = 32;
 
 /*
  * The pieces of an inbox list's toolbar (activity, chat): view tabs, search, Filters button,
@@ -127,7 +131,8 @@ function QuickFilterChipsView<Q extends string>({ label, keys, active, labelOf, 
       aria-label={label}
       wrap={{ base: 'nowrap', md: 'wrap' }}
       overflowX={{ base: 'auto', md: 'visible' }}
-      pb={{ base: 1, md: 0 }}
+      // Room inside the sideways scroller (which clips) for each chip's 44 px tap area.
+      py={{ base: `${(minTouchTarget - chipHeight) / 2}px`, md: 0 }}
       css={{ scrollbarWidth: 'none', ...scrollHintCss }}
     >
       {keys.map((key) => {
@@ -141,6 +146,7 @@ function QuickFilterChipsView<Q extends string>({ label, keys, active, labelOf, 
             colorPalette="brand"
             aria-pressed={on}
             flexShrink={0}
+            css={touchTargetCss}
             onClick={() => onChange(on ? active.filter((k) => k !== key) : [...active, key])}
           >
             {labelOf(key)}

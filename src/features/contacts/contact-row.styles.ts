@@ -1,5 +1,6 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
 import { buttonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { listRowClass } from '@/components/list-row.styles';
 
 /**
  * The class names of the contact book's rows: the phone's cards and the desktop table's body rows
@@ -27,6 +28,7 @@ export function contactRowRules(): GlobalStyleObject {
   return {
     [`.${c.cards}`]: { display: 'flex', flexDirection: 'column', gap: 2, listStyleType: 'none' },
     [`.${c.card}`]: {
+      position: 'relative',
       display: 'flex',
       alignItems: 'center',
       gap: 2,
@@ -52,6 +54,13 @@ export function contactRowRules(): GlobalStyleObject {
       textAlign: 'start',
       whiteSpace: 'normal',
     },
+    // On a phone the whole card opens the contact, not only its name (a 20 px line was the card's
+    // one target): the name's tap area is stretched over the card, under the row menu's button.
+    [`.${c.card} .${c.name}`]: {
+      position: 'static',
+      _after: { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+    },
+    [`.${c.card} .${listRowClass.iconButton}`]: { position: 'relative', zIndex: 1 },
     [`.${c.row}`]: { ...tableSlotRecipe.variants?.['variant']?.['line']?.['row'] },
     [`.${c.cell}`]: {
       ...tableSlotRecipe.base?.['cell'],

@@ -8,6 +8,7 @@ import { activityQueries } from '@/api/activity/activity.queries';
 import { useSessionScope } from '@/app/session/session';
 import { listRowClass, present } from '@/components/list-row.styles';
 import { TabList, TabPanel, Tabs } from '@/components/tabs';
+import { touchTargetCss } from '@/components/touch-target';
 import type { MessagesRecentResponse } from '@/contract/activity';
 import { displayFrom, isUnread, previewText } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
@@ -26,7 +27,8 @@ const LIST_MIN_HEIGHT = `calc(${SHOWN} * 3.8125rem + ${SHOWN - 1}px)`;
 
 function SeeAll({ to, label }: { to: '/activity' | '/chat-activity'; label: string }) {
   return (
-    <ChakraLink asChild color="brand.fg" fontWeight="medium" fontSize="sm">
+    // Its tap area reaches 44 px into the 12 px above it and the card's padding below, not the list.
+    <ChakraLink asChild color="brand.fg" fontWeight="medium" fontSize="sm" css={touchTargetCss}>
       <RouterLink to={to}>
         {label}
         <ArrowRight size={14} aria-hidden />

@@ -2,6 +2,7 @@ import { Box, Button, Card, Center, Flex, Group, Heading, Skeleton, Spinner, Tex
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
+import { touchTargetCss } from '@/components/touch-target';
 import type { ChartSeries } from './chart-series';
 import { chartTypes, readChartType, writeChartType, type ChartType } from './logic/chart-type-memory';
 import { ReportTable } from './report-table';
@@ -67,6 +68,7 @@ export function ChartPanel({ heading, series, pending, error, onRetry, summary }
                 variant={option === type ? 'solid' : 'outline'}
                 colorPalette="brand"
                 aria-pressed={option === type}
+                css={touchTargetCss}
                 onClick={() => choose(option)}
               >
                 {t(`chartTypes.${option}`)}
