@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { UnbrokenNumbers } from '@/components/unbroken-numbers';
 import type { Status } from '@/contract/status';
 import { formatDateTime } from '@/lib/dates';
 import { hasStatusName, statusSummary } from '@/features/status/logic/status-rules';
@@ -11,7 +12,9 @@ export function StatusSummary({ status }: { status: Parameters<typeof statusSumm
   return (
     <div className={statusListClass.summary}>
       {statusSummary(status).map((line) => (
-        <p key={line.key}>{t(line.key, line.values)}</p>
+        <p key={line.key}>
+          <UnbrokenNumbers text={t(line.key, line.values)} />
+        </p>
       ))}
     </div>
   );
