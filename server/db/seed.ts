@@ -27,7 +27,7 @@ import { createRng, sideRng } from './seed/random';
 import { seedRecordings } from './seed/recordings';
 import { seedReportFiles } from './seed/activity-report-files';
 import { seedStatuses } from './seed/status';
-import { seedUserSettings } from './seed/user-settings';
+import { seedUserSettings, withCurrentUsage } from './seed/user-settings';
 import { seedUsers, supportAgentRows } from './seed/users';
 
 export interface SeedOptions {
@@ -99,7 +99,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   generateHistory(sideRng(seed, 3), activityAccounts, { now, recentCount: messageCount, from: historyFrom }, batch);
   const activity = batch.rows;
   options.log?.(`generate ${Math.round(performance.now() - tGen)} ms (${activity.messages.length} messages)`);
-  const billing = seedBilling(rng, accounts.accountRows, now, usageOfMessages(activity.messages));
+  const usageOf = usageOfMessages(activity.messages);
+  const billing = seedBilling(rng, accounts.accountRows, now, usageOf);
+  settings.notificationRows = withCurrentUsage(settings.notificationRows, accounts.accountRows, usageOf, now);
   const reportRows = seedReportFiles(rng, accounts.accountRows, now);
   const recordingRows = seedRecordings(rng, accounts.accountRows, users.userIdByKey.globalAdmin!);
   // No PRNG draws below: users appended here leave every row above as it was.

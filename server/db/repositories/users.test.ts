@@ -129,6 +129,11 @@ describe('users repository', () => {
     expect(user.scheduledStatuses.length).toBe(2); // the current and the future one; the past one ended
     expect(user.transferLinks.map((l) => l.transferKey)).toContain('CLIO');
     expect(user.usageNotifications).toHaveLength(1);
+    // The alert says what the account's calls used this billing period, as Current Usage does.
+    const [alert] = user.usageNotifications;
+    const alerted = user.userAccountRoles.find((r) => r.accountId === alert!.accountId)!;
+    expect(alert!.currentUsage).toBe(Math.round(alerted.usedMinutes));
+    expect(alert!.includedMinutes).toBe(alerted.planMinutes);
     expect(user.greeting?.duration).toBeGreaterThan(0);
     expect(user.companyWebsite).toBe('https://www.harborlaw.example');
     expect(user.contacts.length).toBe(10);

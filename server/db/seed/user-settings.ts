@@ -1,6 +1,8 @@
 /** Seed section: per-user message groups, patch numbers and usage notifications (no random draws). */
+import { billingPeriod } from '../repositories/accounts';
 import type * as schema from '../schema';
 import type { AccountSeed } from './accounts';
+import type { UsageOf } from './billing';
 import type { UserSeed } from './users';
 
 const DAY = 86_400_000;
@@ -46,12 +48,31 @@ export function seedUserSettings(
   patch('temporaryPassword', 2, 0); patch('twoFactor', 2, 0);
   patch('noChat', 4, 0); patch('pastDue', 5, 0);
 
+  // The minutes are the accounts' calls of this billing period, filled in once the calls are
+  // generated (`withCurrentUsage`), so an alert says what the dashboard's Current Usage says.
   const admin = userIdByKey.globalAdmin!;
   const notificationRows: (typeof schema.usageNotifications.$inferInsert)[] = [
-    { usageNotificationId: 1, userId: admin, accountId: 2, currentUsage: 812, includedMinutes: 800 },
-    { usageNotificationId: 2, userId: admin, accountId: 1, currentUsage: 905, includedMinutes: 1000, acknowledgedAt: new Date(nowMs - 3 * DAY) },
-    { usageNotificationId: 3, userId: userIdByKey.noChat!, accountId: 4, currentUsage: 271, includedMinutes: 300 },
+    { usageNotificationId: 1, userId: admin, accountId: 2, currentUsage: 0, includedMinutes: 0 },
+    { usageNotificationId: 2, userId: admin, accountId: 1, currentUsage: 0, includedMinutes: 0, acknowledgedAt: new Date(nowMs - 3 * DAY) },
+    { usageNotificationId: 3, userId: userIdByKey.noChat!, accountId: 4, currentUsage: 0, includedMinutes: 0 },
   ];
 
   return { userGroupRows, patchRows, notificationRows };
+}
+
+/**
+ * The usage alerts with the minutes their accounts' calls used in this billing period (`usageOf`,
+ * the rule the session's usage figures apply) and the plan's included minutes, whole minutes.
+ */
+export function withCurrentUsage(
+  rows: readonly (typeof schema.usageNotifications.$inferInsert)[],
+  accountRows: readonly (typeof schema.accounts.$inferInsert)[],
+  usageOf: UsageOf,
+  now: Date,
+): (typeof schema.usageNotifications.$inferInsert)[] {
+  return rows.map((row) => {
+    const account = accountRows.find((a) => a.accountId === row.accountId)!;
+    const { start } = billingPeriod(now, account.billingDayOfMonth!);
+    return { ...row, currentUsage: Math.round(usageOf(row.accountId, start, now)), includedMinutes: account.planMinutes! };
+  });
 }
