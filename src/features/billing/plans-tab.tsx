@@ -26,7 +26,7 @@ export function PlansTab({ account }: { account: Account }) {
           <Box key={bundle.accountBundleId} as="section" aria-labelledby={`bundle-${bundle.accountBundleId}`}>
             <Heading as="h2" size="md" id={`bundle-${bundle.accountBundleId}`}>{bundle.description}</Heading>
             <Text color="fg.muted" fontSize="sm">{t('plans.started', { date: formatDate(shiftedStart(bundle.startDate, PLAN_START_SHIFT_HOURS)) })}</Text>
-            <HStack gap={8} mt={3} flexWrap="wrap">
+            <HStack gap={8} mt={3} flexWrap="wrap" align="flex-start">
               <Box>
                 <Text color="fg.muted" fontSize="sm">{t('plans.planPrice')}</Text>
                 <Text fontSize="lg" fontWeight="semibold">{plan ? money(plan.unitPrice) : '—'}</Text>
