@@ -12,9 +12,11 @@ import {
   LineElement,
   PointElement,
   Tooltip,
+  type Scale,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import type { ChartSeries } from './chart-series';
+import { axisLabel } from './logic/axis-labels';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Filler, Tooltip, Legend);
 
@@ -47,7 +49,18 @@ export default function ChartCanvas({ type, series, label }: ChartCanvasProps) {
     maintainAspectRatio: false,
     animation: false as const,
     plugins: { legend: { display: false } },
-    scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+    scales: {
+      y: { beginAtZero: true, ticks: { precision: 0 } },
+      x: {
+        ticks: {
+          maxRotation: 45,
+          // Long categories shortened on a phone's chart (the tooltip keeps them whole).
+          callback(this: Scale, value: string | number) {
+            return axisLabel(this.getLabelForValue(Number(value)), this.chart.width);
+          },
+        },
+      },
+    },
   };
   const aria = { role: 'img', 'aria-label': label };
   return type === 'bar' ? <Bar data={data} options={options} {...aria} /> : <Line data={data} options={options} {...aria} />;
