@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import { openAgentSession, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { loginAs, openAgentSession, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { createUser } from './fixtures/test-control';
 import { openMenu } from './fixtures/menus';
 
@@ -85,4 +85,28 @@ test('an agent session sees PIN and password disabled with the reason', async ({
   await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
   await expect(page.getByText('PIN and password changes are not available in an agent session.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("on a narrow phone, a long email wraps at its @, not inside a word", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 'globalAdmin', { path: '/profile' });
+  const email = page.getByRole('definition').filter({ hasText: /@/ }).first();
+  await expect(email).toBeVisible();
+  // The top of each line the address's text sits on, per part ("olivia", ".bennett", "@harborlaw", ".example").
+  const lines = await email.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops: [string, number][] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      tops.push([node.textContent ?? '', Math.round(range.getClientRects()[0]!.top)]);
+    }
+    return tops;
+  });
+  expect(lines.map(([text]) => text).join('')).toMatch(/^\S+@\S+$/);
+  const at = lines.findIndex(([text]) => text.startsWith('@'));
+  // Two lines: everything before the @ on the first, the @ and after it on the second.
+  expect(new Set(lines.slice(0, at).map(([, top]) => top)).size).toBe(1);
+  expect(new Set(lines.slice(at).map(([, top]) => top)).size).toBe(1);
+  expect(lines[at]![1]).toBeGreaterThan(lines[0]![1]);
 });

@@ -1,5 +1,6 @@
 import { Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { BreakableAddress } from '@/components/breakable-address';
 import { usePhoneLayout } from '@/components/use-phone-layout';
 import type { Account } from '@/contract/account';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
@@ -75,7 +76,7 @@ function DirectoryUsers({ users }: { users: Account['users'] }) {
           <Stack as="li" key={userKey(u)} gap={0.5} py={2} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
             <Text fontWeight="medium">{u.displayName}</Text>
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-              {u.email}
+              <BreakableAddress text={u.email} />
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {u.locationName ? `${role(u)} · ${u.locationName}` : role(u)}
@@ -100,7 +101,9 @@ function DirectoryUsers({ users }: { users: Account['users'] }) {
           {users.map((u) => (
             <Table.Row key={userKey(u)}>
               <Table.Cell>{u.displayName}</Table.Cell>
-              <Table.Cell overflowWrap="anywhere">{u.email}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere">
+                <BreakableAddress text={u.email} />
+              </Table.Cell>
               <Table.Cell>{role(u)}</Table.Cell>
               <Table.Cell>{u.locationName ?? ''}</Table.Cell>
             </Table.Row>

@@ -1,6 +1,7 @@
 import { Button, Card, DataList, Heading, Link, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreakableAddress } from '@/components/breakable-address';
 import type { Account } from '@/contract/account';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { CompanyEditDialog } from './company-edit-dialog';
@@ -29,8 +30,8 @@ export function CompanyInfo({ account, canEdit, renderAddressEdit }: { account: 
     [
       t('info.website'),
       account.website ? (
-        <Link href={account.website} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all">
-          {account.website}
+        <Link href={account.website} target="_blank" rel="noopener noreferrer" colorPalette="brand" overflowWrap="anywhere" aria-label={account.website}>
+          <BreakableAddress text={account.website} />
         </Link>
       ) : (
         none

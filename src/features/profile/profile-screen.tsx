@@ -1,7 +1,9 @@
+
 import type { ReactNode } from 'react';
 import { Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSession } from '@/app/session/session';
+import { BreakableAddress } from '@/components/breakable-address';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { PageHeader } from '@/components/page-header';
 import type { User } from '@/contract/session';
@@ -47,7 +49,10 @@ export function ProfileView({ user, agentSession = false }: { user: User; agentS
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>{t('email')}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{user.email}</DataList.ItemValue>
+                {/* Broken at its joints (break-all broke it wherever a line ended). */}
+                <DataList.ItemValue overflowWrap="anywhere">
+                  <BreakableAddress text={user.email} />
+                </DataList.ItemValue>
               </DataList.Item>
               {user.jobTitle ? (
                 <DataList.Item>
