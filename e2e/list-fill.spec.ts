@@ -71,3 +71,20 @@ test("on a desktop, the texts list and the open conversation end together at the
   expect(bottoms[0]).toBe(bottoms[1]);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(800);
 });
+
+test('a search that empties the list keeps the list its place: the empty state in the middle, the footer at the bottom', async ({ page }) => {
+  await loginAs(page, 'globalAdmin', { path: '/activity' });
+  const list = page.getByRole('list', { name: 'Activity items' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const boxBefore = await list.evaluate((element) => element.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no item says this 7f3q');
+  const empty = page.getByRole('heading', { name: "You're all caught up!" });
+  await expect(empty).toBeVisible();
+  // The empty state (the heading's block, with its icon and text) is centred in the rows' former
+  // box, and the page still fits the window.
+  const state = (await empty.locator('..').boundingBox())!;
+  const middle = boxBefore.top + boxBefore.height / 2;
+  expect(Math.abs(state.y + state.height / 2 - middle)).toBeLessThan(4);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(800);
+});

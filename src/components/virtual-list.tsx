@@ -53,7 +53,11 @@ export function VirtualList<T>({ rows, rowHeight, rowKey, renderRow, label, clip
   if (shown?.length === 0) {
     return (
       <Box {...fillRest}>
-        {empty}
+        {/* In the rows' place, centred, so the footer stays where it was and nothing moves when a
+            search empties the list or fills it again. */}
+        <Flex direction="column" justify="center" {...listBoxSize}>
+          {empty}
+        </Flex>
         {footer}
       </Box>
     );
