@@ -6,7 +6,7 @@
  * by up to 170 px when the filters wrapped).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './fixtures/auth';
+import { loginAs, openAgentSession, skipStayLoggedInPrompt } from './fixtures/auth';
 import type { UserKey } from './fixtures/users';
 
 const screens: { path: string; user: UserKey; list: string }[] = [
@@ -87,4 +87,17 @@ test('a search that empties the list keeps the list its place: the empty state i
   const middle = boxBefore.top + boxBefore.height / 2;
   expect(Math.abs(state.y + state.height / 2 - middle)).toBeLessThan(4);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(800);
+});
+
+test("in an agent session the list fills what the taller top bar leaves", async ({ page }) => {
+  // Tall enough that the list's box is above its least height under the agent's banner.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await skipStayLoggedInPrompt(page);
+  await openAgentSession(page, 'user');
+  await page.goto('/activity');
+  const m = await measure(page, 'Activity items');
+  // The agent's bar is 104 px, not 64: the page would scroll by 40 px with the customer's sums.
+  expect(m.boxHeight).toBeGreaterThan(minBoxHeight);
+  expect(m.page).toBe(m.window);
+  expect(m.mainBottom).toBe(m.window);
 });
