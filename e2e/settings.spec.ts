@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
+import { routeRealtime } from './fixtures/realtime-route';
 
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -97,6 +98,9 @@ test('set a custom VIP forwarding number and clear it (GLOBALADMIN of the select
 });
 
 test('loading error offers Retry', async ({ page }) => {
+  // Other tests change this account meanwhile, and each change rightly refetches the account: one
+  // that came after the route stopped failing filled the screen before Retry was pressed (CI, once).
+  await routeRealtime(page, { holdUpdates: true });
   let fail = true;
   await page.route('**/portalApi/api/accounts/*', (route) =>
     fail ? route.fulfill({ status: 500, headers: { 'X-PORTAL-ERROR': 'Account service down' }, body: '' }) : route.fallback(),
