@@ -27,7 +27,7 @@ import { createRng, sideRng } from './seed/random';
 import { seedRecordings } from './seed/recordings';
 import { seedReportFiles } from './seed/activity-report-files';
 import { seedStatuses } from './seed/status';
-import { seedUserSettings, withCurrentUsage } from './seed/user-settings';
+import { seedUsageNotifications, seedUserSettings } from './seed/user-settings';
 import { seedUsers, supportAgentRows } from './seed/users';
 
 export interface SeedOptions {
@@ -82,7 +82,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   // draws from side sequences, so everything drawn from the main one stays as it was.
   const accounts = seedAccounts(rng, sideRng(seed, 1));
   const users = seedUsers(rng, accounts, userHash, nowMs);
-  const settings = seedUserSettings(accounts, users, nowMs);
+  const settings = seedUserSettings(accounts, users);
   const contacts = seedContacts(rng, accounts, users);
   const statuses = seedStatuses(rng, users, nowMs);
   const blocking = seedBlocking(rng, accounts);
@@ -101,7 +101,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   options.log?.(`generate ${Math.round(performance.now() - tGen)} ms (${activity.messages.length} messages)`);
   const usageOf = usageOfMessages(activity.messages);
   const billing = seedBilling(rng, accounts.accountRows, now, usageOf);
-  settings.notificationRows = withCurrentUsage(settings.notificationRows, accounts.accountRows, usageOf, now);
+  const notificationRows = seedUsageNotifications(users, accounts.accountRows, usageOf, now);
   const reportRows = seedReportFiles(rng, accounts.accountRows, now);
   const recordingRows = seedRecordings(rng, accounts.accountRows, users.userIdByKey.globalAdmin!);
   // No PRNG draws below: users appended here leave every row above as it was.
@@ -124,7 +124,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     [schema.userMessageGroups, settings.userGroupRows],
     [schema.userPatchNumbers, settings.patchRows],
     [schema.supportAgents, agentRows],
-    [schema.usageNotifications, settings.notificationRows],
+    [schema.usageNotifications, notificationRows],
     [schema.contacts, contacts.contactRows],
     [schema.contactMethods, contacts.methodRows],
     [schema.blockedNumbers, blocking.blockedRows],

@@ -1,4 +1,4 @@
-/** Seed section: per-user message groups, patch numbers and usage notifications (no random draws). */
+/** Seed sections: per-user message groups and patch numbers; usage notifications (no random draws). */
 import { billingPeriod } from '../repositories/accounts';
 import type * as schema from '../schema';
 import type { AccountSeed } from './accounts';
@@ -10,13 +10,11 @@ const DAY = 86_400_000;
 export interface UserSettingsSeed {
   userGroupRows: (typeof schema.userMessageGroups.$inferInsert)[];
   patchRows: (typeof schema.userPatchNumbers.$inferInsert)[];
-  notificationRows: (typeof schema.usageNotifications.$inferInsert)[];
 }
 
 export function seedUserSettings(
   { groupsByAccount, numbersByAccount }: AccountSeed,
   { rolesOf, userIdByKey }: UserSeed,
-  nowMs: number,
 ): UserSettingsSeed {
   const userGroupRows: (typeof schema.userMessageGroups.$inferInsert)[] = [];
   const seenUserAccount = new Set<string>();
@@ -48,31 +46,29 @@ export function seedUserSettings(
   patch('temporaryPassword', 2, 0); patch('twoFactor', 2, 0);
   patch('noChat', 4, 0); patch('pastDue', 5, 0);
 
-  // The minutes are the accounts' calls of this billing period, filled in once the calls are
-  // generated (`withCurrentUsage`), so an alert says what the dashboard's Current Usage says.
-  const admin = userIdByKey.globalAdmin!;
-  const notificationRows: (typeof schema.usageNotifications.$inferInsert)[] = [
-    { usageNotificationId: 1, userId: admin, accountId: 2, currentUsage: 0, includedMinutes: 0 },
-    { usageNotificationId: 2, userId: admin, accountId: 1, currentUsage: 0, includedMinutes: 0, acknowledgedAt: new Date(nowMs - 3 * DAY) },
-    { usageNotificationId: 3, userId: userIdByKey.noChat!, accountId: 4, currentUsage: 0, includedMinutes: 0 },
-  ];
-
-  return { userGroupRows, patchRows, notificationRows };
+  return { userGroupRows, patchRows };
 }
 
 /**
- * The usage alerts with the minutes their accounts' calls used in this billing period (`usageOf`,
- * the rule the session's usage figures apply) and the plan's included minutes, whole minutes.
+ * The usage alerts, with the minutes their accounts' calls used in this billing period (`usageOf`,
+ * the rule the session's usage figures apply, in whole minutes) and the plan's included minutes:
+ * an alert says what the dashboard's Current Usage says. Seeded once the calls are generated.
  */
-export function withCurrentUsage(
-  rows: readonly (typeof schema.usageNotifications.$inferInsert)[],
+export function seedUsageNotifications(
+  { userIdByKey }: UserSeed,
   accountRows: readonly (typeof schema.accounts.$inferInsert)[],
   usageOf: UsageOf,
   now: Date,
 ): (typeof schema.usageNotifications.$inferInsert)[] {
-  return rows.map((row) => {
-    const account = accountRows.find((a) => a.accountId === row.accountId)!;
+  const usage = (accountId: number) => {
+    const account = accountRows.find((a) => a.accountId === accountId)!;
     const { start } = billingPeriod(now, account.billingDayOfMonth!);
-    return { ...row, currentUsage: Math.round(usageOf(row.accountId, start, now)), includedMinutes: account.planMinutes! };
-  });
+    return { accountId, currentUsage: Math.round(usageOf(accountId, start, now)), includedMinutes: account.planMinutes! };
+  };
+  const admin = userIdByKey.globalAdmin!;
+  return [
+    { usageNotificationId: 1, userId: admin, ...usage(2) },
+    { usageNotificationId: 2, userId: admin, ...usage(1), acknowledgedAt: new Date(now.getTime() - 3 * DAY) },
+    { usageNotificationId: 3, userId: userIdByKey.noChat!, ...usage(4) },
+  ];
 }

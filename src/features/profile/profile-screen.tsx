@@ -1,4 +1,3 @@
-
 import type { ReactNode } from 'react';
 import { Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
