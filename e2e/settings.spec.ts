@@ -90,6 +90,12 @@ test('set a custom VIP forwarding number and clear it (GLOBALADMIN of the select
   await save.click();
   await expect(snack(page, 'Updated VIP forwarding number')).toBeVisible();
   await expect(vip.getByTestId('vip-current')).toHaveText(`503-555-${custom.slice(-4)}`);
+  // The form shows the number calls go to now, so Save has nothing to change.
+  await expect(vip.getByLabel('Forward VIP calls to')).toHaveValue('custom');
+  await expect(vip.getByLabel('Custom number')).toHaveValue(`503-555-${custom.slice(-4)}`);
+  await expect(save).toBeDisabled();
+  await vip.getByLabel('Forward VIP calls to').selectOption({ index: 0 });
+  await expect(save).toBeEnabled();
   await vip.getByRole('button', { name: 'Clear' }).click();
   await expect(vip.getByTestId('vip-current')).toHaveText('None');
   await page.reload();

@@ -9,9 +9,8 @@ import { FORWARDING_ENTRY_MAX } from '@/contract/settings';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { chosenForwardingNumber, type ForwardingChoice } from '@/domain/settings/forwarding-number';
 import { showSnack } from '@/stores/snackbar-store';
+import { CUSTOM_VIP_CHOICE as CUSTOM, initialVipChoice } from './logic/vip-choice';
 import { SettingsCard } from './settings-card';
-
-const CUSTOM = 'custom';
 
 /** The account's own numbers a VIP call may go to: its active phone numbers and the company phone. */
 function ownNumbers(account: Account): string[] {
@@ -20,25 +19,32 @@ function ownNumbers(account: Account): string[] {
   return [...new Set(numbers)];
 }
 
-/** VIP forwarding number (billing-account §4): an own number or a custom one of 12 characters; Clear sets none. */
+/**
+ * VIP forwarding number (billing-account §4): an own number or a custom one of 12 characters; Clear
+ * sets none. The form starts from the current setting, and starts again when the account or its
+ * number changes (a save here, or another session's).
+ */
 export function VipForwardingCard({ account }: { account: Account }) {
+  return <VipForwardingForm key={`${account.accountId}:${account.vipForwardingNumber ?? ''}`} account={account} />;
+}
+
+function VipForwardingForm({ account }: { account: Account }) {
   const { t } = useTranslation('settings');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const save = useMutation(settingsMutations.vipNumber(scope, queryClient));
   const own = ownNumbers(account);
-  const [selected, setSelected] = useState<string>(own[0] ?? CUSTOM);
-  const [entry, setEntry] = useState('');
+  const [start] = useState(() => initialVipChoice(account.vipForwardingNumber, own));
+  const [selected, setSelected] = useState(start.selected);
+  const [entry, setEntry] = useState(start.entry);
   const choice: ForwardingChoice = selected === CUSTOM ? { kind: 'custom', entry } : { kind: 'own', number: selected };
   const chosen = chosenForwardingNumber(choice);
+  const unchanged = chosen === account.vipForwardingNumber;
   const submit = (vipForwardingNumber: string | null) =>
     save.mutate(
       { accountId: account.accountId, vipForwardingNumber },
       {
-        onSuccess: () => {
-          showSnack({ message: t('vip.updated'), tone: 'success' });
-          setEntry('');
-        },
+        onSuccess: () => showSnack({ message: t('vip.updated'), tone: 'success' }),
       },
     );
   return (
@@ -79,7 +85,7 @@ export function VipForwardingCard({ account }: { account: Account }) {
             </Field.Root>
           ) : null}
           <Flex gap={2}>
-            <Button colorPalette="brand" disabled={!chosen} loading={save.isPending} onClick={() => submit(chosen)}>
+            <Button colorPalette="brand" disabled={!chosen || unchanged} loading={save.isPending} onClick={() => submit(chosen)}>
               {t('vip.save')}
             </Button>
             <Button variant="outline" disabled={!account.vipForwardingNumber || save.isPending} onClick={() => submit(null)}>
