@@ -9,6 +9,13 @@ describe('payment method display values', () => {
       .toBe('Visa credit ending in 4242 (exp 04/2028)');
     expect(paymentMethodDisplayValue({ ...base, type: 'card', brand: 'mastercard', last4: '5556', funding: 'debit' })).toBe('Mastercard debit ending in 5556');
   });
+  it('keeps a bank name readable: acronyms in capitals, small words small', () => {
+    const bank = (brand: string) => paymentMethodDisplayValue({ ...base, type: 'us_bank_account', brand, last4: '1117', bankAccountType: 'savings' });
+    expect(bank('US BANK')).toBe('US Bank savings ending in 1117');
+    expect(bank('BANK OF AMERICA')).toBe('Bank of America savings ending in 1117');
+    expect(bank('TD BANK')).toBe('TD Bank savings ending in 1117');
+    expect(bank('THE BANCORP')).toBe('The Bancorp savings ending in 1117');
+  });
   it('names bank debits', () => {
     expect(paymentMethodDisplayValue({ ...base, type: 'us_bank_account', brand: 'WELLS FARGO BANK', last4: '6789', bankAccountType: 'checking' }))
       .toBe('Wells Fargo Bank checking ending in 6789');

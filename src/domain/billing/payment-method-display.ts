@@ -11,7 +11,21 @@ export interface DisplayableMethod {
   bankAccountType: string | null;
 }
 
-const title = (text: string) => text.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
+/** Bank names arrive in capitals ("US BANK", "BANK OF AMERICA"); these stay capitals or small. */
+const bankAcronyms = new Set(['US', 'USA', 'USAA', 'TD', 'PNC', 'BMO', 'HSBC', 'BBVA', 'RBC', 'UBS', 'SVB', 'NA', 'N.A.', 'BB&T']);
+const smallWords = new Set(['of', 'the', 'and', 'for']);
+
+/** A name in title case: "WELLS FARGO BANK" reads "Wells Fargo Bank", "US BANK" keeps its "US". */
+const title = (text: string) =>
+  text
+    .split(/(\s+)/)
+    .map((word, index) => {
+      if (bankAcronyms.has(word.toUpperCase())) return word.toUpperCase();
+      const lower = word.toLowerCase();
+      if (index > 0 && smallWords.has(lower)) return lower;
+      return lower.replace(/(^|-)\p{L}/gu, (m) => m.toUpperCase());
+    })
+    .join('');
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 export function paymentMethodDisplayValue(m: DisplayableMethod): string {
