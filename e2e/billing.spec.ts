@@ -178,4 +178,20 @@ test.describe('billing', () => {
     await expect(dialog.getByText('PAST DUE')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pay with Stored Method' })).toBeVisible();
   });
+
+  test('on a narrow phone the invoices stay inside their card, each with its date', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await createBillingAccount(request, password);
+    await openBilling(page, account);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const table = page.getByRole('table');
+    const first = account.invoices[0]!;
+    await expect(table.getByRole('row', { name: new RegExp(first.invoiceNumber) })).toBeVisible();
+    const card = page.getByRole('tabpanel');
+    const [tableBox, cardBox] = [await table.boundingBox(), await card.boundingBox()];
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    // The date column is folded under the number, so no row loses its date.
+    await expect(table.getByRole('columnheader', { name: 'Invoice date' })).toBeHidden();
+    await expect(table.getByRole('row', { name: new RegExp(first.invoiceNumber) }).getByRole('cell').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+  });
 });
