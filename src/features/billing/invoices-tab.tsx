@@ -39,7 +39,7 @@ export function InvoicesTab({ account, payment, openInvoiceId, onOpenInvoice }: 
             return (
               <Table.Row key={invoice.invoiceId}>
                 <Table.Cell>
-                  <Button variant="plain" colorPalette="brand" px={0} h="auto" textDecoration="underline" aria-label={t('invoices.open', { number: invoice.invoiceNumber })} onClick={() => onOpenInvoice(invoice.invoiceId)}>
+                  <Button variant="plain" colorPalette="brand" px={0} borderWidth={0} h="auto" textDecoration="underline" aria-label={t('invoices.open', { number: invoice.invoiceNumber })} onClick={() => onOpenInvoice(invoice.invoiceId)}>
                     {invoice.invoiceNumber}
                   </Button>
                   {/* A phone has no room for a date column (the table ran past the card): the date

@@ -47,6 +47,8 @@ export function contactRowRules(): GlobalStyleObject {
       ...buttonRecipe.variants?.['size']?.['md'],
       ...buttonRecipe.variants?.['variant']?.['plain'],
       p: 0,
+      // The button's transparent border set the name 1 px in from the line under it.
+      borderWidth: 0,
       height: 'auto',
       minWidth: 0,
       fontWeight: 'medium',
