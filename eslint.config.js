@@ -240,6 +240,12 @@ export default defineConfig(
           selector: "ImportDeclaration[source.value='@chakra-ui/react'] ImportSpecifier[imported.name=/^(Tabs|Avatar)$/]",
           message: 'Use TabList/TabPanel from @/components/tabs and InitialsAvatar from @/components/initials-avatar.',
         },
+        // A Button with neither is Chakra's grey solid, which the portal never draws: the sign-in
+        // and quote screens had black primary buttons while every other screen's are the brand's.
+        {
+          selector: "JSXOpeningElement[name.name='Button']:not(:has(JSXAttribute[name.name=/^(variant|colorPalette)$/]))",
+          message: 'Give a Button colorPalette="brand" (a primary action) or a variant: the default grey solid is not the portal\'s.',
+        },
       ],
     },
   },

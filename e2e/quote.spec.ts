@@ -16,6 +16,16 @@ test('a reviewable quote shows its lines and total, and Accept fulfils it', asyn
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });
 
+test('on a phone, where the tax column is hidden, a taxed line says its tax under the item', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await createQuote(request);
+  await page.goto(`/quote#token=${token}`);
+  const line = page.getByRole('row', { name: /Appointment scheduling/ });
+  await expect(page.getByRole('columnheader', { name: 'Tax', exact: true })).toBeHidden();
+  await expect(line.getByRole('cell').first()).toContainText('Tax +$3.92');
+  await expect(line.getByRole('cell').last()).toHaveText('$52.92');
+});
+
 test('Cancel cancels a reviewable quote', async ({ page, request }) => {
   const token = await createQuote(request);
   await page.goto(`/quote#token=${token}`);

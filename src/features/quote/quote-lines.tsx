@@ -33,6 +33,12 @@ export function QuoteLines({ quote }: { quote: Quote }) {
                       <Text as="span" hideFrom="sm">{` −${money(line.discountAmount)}`}</Text>
                     </Text>
                   ))}
+                  {/* On a phone the tax column is hidden, yet the line's amount includes its tax. */}
+                  {line.taxAmount ? (
+                    <Text fontSize="xs" color="fg.muted" hideFrom="sm">
+                      {t('lineTax', { amount: money(line.taxAmount) })}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{money(line.debitAmount)}</Table.Cell>
                 <Table.Cell textAlign="end" hideBelow="sm">{line.discountAmount ? `−${money(line.discountAmount)}` : '—'}</Table.Cell>

@@ -53,7 +53,7 @@ export function QuoteScreen() {
           <Button variant="outline" onClick={() => window.location.assign(quoteNavigationUrl(env.portalApiBase, 'cancel', token))}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => window.location.assign(quoteNavigationUrl(env.portalApiBase, 'accept', token))}>{t('accept')}</Button>
+          <Button colorPalette="brand" onClick={() => window.location.assign(quoteNavigationUrl(env.portalApiBase, 'accept', token))}>{t('accept')}</Button>
         </Flex>
       </Stack>
     );

@@ -34,7 +34,7 @@ export function MigrateChangeForm(props: { pending: boolean; onSubmit: (newPassw
           <Field.ErrorText>{t('migrate.mismatch')}</Field.ErrorText>
         </Field.Root>
         <PasswordChecklist password={password} repeat={repeat} />
-        <Button type="submit" disabled={!ready || props.pending} loading={props.pending}>
+        <Button colorPalette="brand" type="submit" disabled={!ready || props.pending} loading={props.pending}>
           {t('migrate.changePassword')}
         </Button>
       </Stack>

@@ -23,7 +23,7 @@ export function MigrateComplete() {
         </li>
         <li>
           <Text mb={2}>{t('migrate.stepWeb')}</Text>
-          <Button asChild>
+          <Button colorPalette="brand" asChild>
             <Link href={`${window.location.origin}/`}>{t('migrate.web')}</Link>
           </Button>
         </li>

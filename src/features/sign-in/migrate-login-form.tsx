@@ -25,7 +25,7 @@ export function MigrateLoginForm(props: { pending: boolean; onSubmit: (username:
           <Field.Label>{t('migrate.password')}</Field.Label>
           <Input type="password" autoComplete="current-password" maxLength={200} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
         </Field.Root>
-        <Button type="submit" disabled={!ready} loading={props.pending}>
+        <Button colorPalette="brand" type="submit" disabled={!ready} loading={props.pending}>
           {t('migrate.logIn')}
         </Button>
       </Stack>

@@ -118,7 +118,7 @@ export function SetNewPasswordScreen() {
             <Field.ErrorText>{t('setPassword.mismatch')}</Field.ErrorText>
           </Field.Root>
           <PasswordChecklist password={password} repeat={repeat} />
-          <Button type="submit" disabled={!ready || save.isPending} loading={save.isPending}>
+          <Button colorPalette="brand" type="submit" disabled={!ready || save.isPending} loading={save.isPending}>
             {t('setPassword.save')}
           </Button>
           {save.error ? (

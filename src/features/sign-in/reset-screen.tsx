@@ -73,7 +73,7 @@ export function ResetScreen() {
                   <Field.Label>{t('reset.mobile')}</Field.Label>
                   <Input type="tel" autoComplete="tel" maxLength={20} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} />
                 </Field.Root>
-                <Button type="submit" loading={sendCode.isPending} disabled={!email.trim()}>
+                <Button colorPalette="brand" type="submit" loading={sendCode.isPending} disabled={!email.trim()}>
                   {t('reset.sendCode')}
                 </Button>
               </Stack>
@@ -85,7 +85,7 @@ export function ResetScreen() {
                 <Text color="fg.muted">{t('reset.codeStep')}</Text>
                 {notice ? <Text role="status">{notice}</Text> : null}
                 <CodeInput label={t('reset.code')} hint={t('reset.codeHint')} value={code} onChange={setCode} />
-                <Button type="submit" loading={reset.isPending} disabled={!codeComplete(code)}>
+                <Button colorPalette="brand" type="submit" loading={reset.isPending} disabled={!codeComplete(code)}>
                   {t('reset.confirm')}
                 </Button>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
@@ -102,7 +102,7 @@ export function ResetScreen() {
           {step === 'done' ? (
             <Stack gap={4}>
                 <Text role="status">{t('reset.done')}</Text>
-                <Button asChild>
+                <Button colorPalette="brand" asChild>
                   <Link href={loginUrl()} onClick={clearResetFlag}>
                     {t('reset.backToLogin')}
                   </Link>

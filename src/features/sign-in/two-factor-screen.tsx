@@ -62,7 +62,7 @@ export function TwoFactorScreen() {
           {!sent ? (
             <Stack gap={3}>
               <Text color="fg.muted">{t('twoFactor.intro')}</Text>
-              <Button onClick={() => sendCode('sms')} loading={send.isPending && send.variables === 'sms'} disabled={send.isPending}>
+              <Button colorPalette="brand" onClick={() => sendCode('sms')} loading={send.isPending && send.variables === 'sms'} disabled={send.isPending}>
                 <MessageSquareText size={16} aria-hidden />
                 {t('twoFactor.sendSms')}
               </Button>
@@ -76,7 +76,7 @@ export function TwoFactorScreen() {
               <Stack gap={4}>
                 <Text role="status">{resent ? t('twoFactor.resent') : t('twoFactor.sentTo', { sentTo: sent.sentTo, minutes: sent.expiresInMinutes })}</Text>
                 <CodeInput label={t('twoFactor.code')} hint={t('twoFactor.codeHint')} value={code} onChange={setCode} length={TWO_FACTOR_CODE_LENGTH} />
-                <Button type="submit" loading={verify.isPending} disabled={!codeComplete(code, TWO_FACTOR_CODE_LENGTH)}>
+                <Button colorPalette="brand" type="submit" loading={verify.isPending} disabled={!codeComplete(code, TWO_FACTOR_CODE_LENGTH)}>
                   {t('twoFactor.verify')}
                 </Button>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
