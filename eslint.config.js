@@ -240,11 +240,13 @@ export default defineConfig(
           selector: "ImportDeclaration[source.value='@chakra-ui/react'] ImportSpecifier[imported.name=/^(Tabs|Avatar)$/]",
           message: 'Use TabList/TabPanel from @/components/tabs and InitialsAvatar from @/components/initials-avatar.',
         },
-        // A Button with neither is Chakra's grey solid, which the portal never draws: the sign-in
-        // and quote screens had black primary buttons while every other screen's are the brand's.
+        // A solid Button (the default variant) without a palette is Chakra's grey solid, which the
+        // portal never draws: the sign-in and quote screens had black primary buttons while every
+        // other screen's are the brand's.
         {
-          selector: "JSXOpeningElement[name.name='Button']:not(:has(JSXAttribute[name.name=/^(variant|colorPalette)$/]))",
-          message: 'Give a Button colorPalette="brand" (a primary action) or a variant: the default grey solid is not the portal\'s.',
+          selector:
+            "JSXOpeningElement[name.name='Button']:not(:has(JSXAttribute[name.name='colorPalette'])):not(:has(JSXAttribute[name.name='variant'][value.type='Literal'][value.value!='solid']))",
+          message: 'Give a solid Button colorPalette="brand" (a primary action), or another variant: the grey solid is not the portal\'s.',
         },
       ],
     },

@@ -38,7 +38,7 @@ export function CallControls({ callState, inCall, muted, ready, digitsSent, onCa
             {t('call')}
           </Button>
         )}
-        <Button variant={muted ? 'solid' : 'outline'} aria-pressed={muted} onClick={() => onMute(!muted)} disabled={!connected}>
+        <Button variant={muted ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={muted} onClick={() => onMute(!muted)} disabled={!connected}>
           {muted ? <MicOff size={18} aria-hidden /> : <Mic size={18} aria-hidden />}
           {t('mute')}
         </Button>

@@ -67,7 +67,7 @@ export function PasswordChangeRequestScreen() {
       <Text>{t('changeRequest.intro')}</Text>
       <Text color="fg.muted">{t('changeRequest.how')}</Text>
       {sent ? <Text role="status">{t('changeRequest.sent', { sentTo: sent.sentTo, minutes: sent.expiresInMinutes })}</Text> : null}
-      <Button onClick={send} loading={request.isPending} alignSelf="stretch" variant={sent ? 'outline' : 'solid'}>
+      <Button colorPalette="brand" onClick={send} loading={request.isPending} alignSelf="stretch" variant={sent ? 'outline' : 'solid'}>
         {sent ? t('changeRequest.resend') : t('changeRequest.send')}
       </Button>
     </GateCard>
