@@ -74,3 +74,26 @@ test("a contact's card opens the contact wherever it is tapped, and its menu but
   await menu.tap();
   await expect(page.getByRole('menuitem', { name: 'Delete Contact' })).toBeVisible();
 });
+
+test("the drawer's actions are rows like its links: 44 px high, icons and labels in the links' columns", async ({ page }) => {
+  await loginAs(page, 'globalAdmin', { path: '/' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  // Measure once the drawer has slid in.
+  await drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  const link = drawer.getByRole('link', { name: 'Contacts', exact: true });
+  const linkIcon = (await link.locator('svg').boundingBox())!;
+  const linkLabel = (await link.getByText('Contacts', { exact: true }).boundingBox())!;
+  for (const action of [drawer.getByRole('link', { name: 'Refer and Save' }), drawer.getByRole('button', { name: 'Request Assist' }), drawer.getByRole('link', { name: 'Help Center' })]) {
+    const box = (await action.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect((await action.locator('svg').boundingBox())!.x).toBe(linkIcon.x);
+    const labelLeft = await action.evaluate((element) => {
+      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      const range = document.createRange();
+      range.selectNodeContents(text!);
+      return range.getBoundingClientRect().left;
+    });
+    expect(Math.abs(labelLeft - linkLabel.x)).toBeLessThanOrEqual(0.5);
+  }
+});

@@ -2,6 +2,7 @@ import { Button, IconButton } from '@chakra-ui/react';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAssistStore } from '@/stores/assist-store';
+import { DRAWER_ICON_SIZE, drawerRowStyle } from './drawer-row';
 
 /** The top bar's assist button: opens the Request Assist dialog (the assist feature's, mounted by the root route). */
 export function AssistButton({ compact = false, onOpen }: { compact?: boolean; /** Called as the dialog opens (the phone drawer closes). */ onOpen?: () => void }) {
@@ -10,14 +11,13 @@ export function AssistButton({ compact = false, onOpen }: { compact?: boolean; /
   return compact ? (
     <Button
       variant="ghost"
-      justifyContent="flex-start"
-      w="full"
+      {...drawerRowStyle}
       onClick={() => {
         onOpen?.();
         openAssist();
       }}
     >
-      <Headset size={18} aria-hidden />
+      <Headset size={DRAWER_ICON_SIZE} aria-hidden />
       {t('assist.button')}
     </Button>
   ) : (

@@ -3,6 +3,7 @@ import { UnreadBubble } from './unread-badge';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@/lib/menu';
+import { DRAWER_ICON_SIZE, drawerRowStyle } from './drawer-row';
 import { currentEntry } from './is-active-path';
 import { menuIcons } from './menu-icons';
 
@@ -30,17 +31,9 @@ export function NavList({ items, pathname, layout, onNavigate, badges }: NavList
           <li key={item.to}>
             <ChakraLink
               asChild
-              display="flex"
-              flexDirection={rail ? 'column' : 'row'}
-              alignItems="center"
-              justifyContent={rail ? 'center' : 'flex-start'}
-              gap={rail ? 1 : 3}
-              w="full"
-              minH={rail ? '64px' : '44px'}
-              px={rail ? 1 : 3}
-              py={rail ? 2 : 2}
-              rounded="md"
-              textDecoration="none"
+              {...(rail
+                ? { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, w: 'full', minH: '64px', px: 1, py: 2, rounded: 'md', textDecoration: 'none' }
+                : drawerRowStyle)}
               color={active ? 'brand.fg' : 'fg.muted'}
               bg={active ? 'brand.subtle' : 'transparent'}
               fontWeight={active ? 'semibold' : 'medium'}
@@ -55,7 +48,7 @@ export function NavList({ items, pathname, layout, onNavigate, badges }: NavList
                 onClick={onNavigate}
               >
                 <Box as="span" position="relative" display="inline-flex">
-                  <Icon size={rail ? 22 : 20} aria-hidden />
+                  <Icon size={rail ? 22 : DRAWER_ICON_SIZE} aria-hidden />
                   {rail ? <UnreadBubble count={unread} placement="icon" /> : null}
                 </Box>
                 <Text

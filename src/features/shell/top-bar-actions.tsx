@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { CircleAlert, CircleHelp, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
+import { DRAWER_ICON_SIZE, drawerRowStyle } from './drawer-row';
 
 /** The red past-due balance button: /billing on the past-due account's oldest overdue invoice. */
 export function PastDueButton({ compact = false, accountId }: { compact?: boolean; accountId?: number | undefined }) {
@@ -22,8 +23,8 @@ export function ReferAndSaveButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   if (compact) {
     return (
-      <ChakraLink href={env.referUrl} target="_blank" rel="noopener noreferrer" display="flex" alignItems="center" gap={2} px={4} py={2.5} color="fg">
-        <Gift size={18} aria-hidden />
+      <ChakraLink href={env.referUrl} target="_blank" rel="noopener noreferrer" {...drawerRowStyle}>
+        <Gift size={DRAWER_ICON_SIZE} aria-hidden />
         {t('topBar.referAndSave')}
       </ChakraLink>
     );
@@ -43,18 +44,8 @@ export function HelpCenterLink({ compact = false }: { compact?: boolean }) {
   const label = `${t('topBar.helpCenter')} ${t('topBar.opensInNewTab')}`;
   if (compact) {
     return (
-      <ChakraLink
-        href={env.helpCenterUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        display="flex"
-        alignItems="center"
-        gap={2}
-        px={4}
-        py={2.5}
-        color="fg"
-      >
-        <CircleHelp size={18} aria-hidden />
+      <ChakraLink href={env.helpCenterUrl} target="_blank" rel="noopener noreferrer" {...drawerRowStyle}>
+        <CircleHelp size={DRAWER_ICON_SIZE} aria-hidden />
         {t('topBar.helpCenter')}
       </ChakraLink>
     );
