@@ -16,7 +16,7 @@ export function CompanyInfo({ account, canEdit, renderAddressEdit }: { account: 
   const [editingAddress, setEditingAddress] = useState<AddressKind | null>(null);
   const addressEdit = (kind: AddressKind) =>
     canEdit && renderAddressEdit ? (
-      <Button size="xs" variant="outline" alignSelf="flex-start" mt={1} onClick={() => setEditingAddress(kind)}>
+      <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" mt={1} onClick={() => setEditingAddress(kind)}>
         {kind === 'billing' ? t('info.editBillingAddress') : t('info.editServiceAddress')}
       </Button>
     ) : null;
