@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
+import { openMenu } from './fixtures/menus';
+import { createLead } from './fixtures/test-control';
+import { demoUser } from './fixtures/users';
 
 test.describe('Web Leads', () => {
   test('opens a lead with its transcript and collected answers', async ({ page }) => {
@@ -25,6 +28,27 @@ test.describe('Web Leads', () => {
     }
 
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the lead's number and email have the contact-link menu: Call opens the phone with the number", async ({ page, request }, info) => {
+    const visitor = `Lead ${info.project.name} ${Date.now().toString(36)}`;
+    const { accountId } = await createLead(request, demoUser('globalAdmin').username, visitor);
+    await loginAs(page, 'globalAdmin', { path: '/leads' });
+    await page.getByLabel('Account', { exact: true }).selectOption(String(accountId));
+    const leadSelect = page.getByLabel('Lead', { exact: true });
+    await expect(leadSelect.locator('option', { hasText: visitor })).toHaveCount(1);
+    await leadSelect.selectOption({ label: (await leadSelect.locator('option', { hasText: visitor }).textContent())! });
+    const insights = page.getByRole('region', { name: 'Insights' });
+    await expect(insights.getByRole('row', { name: `Name ${visitor}` })).toBeVisible();
+    await expect(insights.getByRole('row', { name: /^Email / }).getByRole('button', { name: 'Options for lead.visitor@example.com' })).toBeVisible();
+    // The number is stored as +1 and 10 digits and shown as the portal shows numbers, in the
+    // answers and in the transcript alike.
+    await expect(page.getByRole('region', { name: 'Chat transcript' }).getByRole('button', { name: 'Options for 503-555-0187' })).toBeVisible();
+    const menu = await openMenu(insights.getByRole('row', { name: /^Phone / }).getByRole('button', { name: 'Options for 503-555-0187' }));
+    await expect(menu.getByRole('menuitem', { name: 'Create Contact' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Call' }).click();
+    const phone = page.getByRole('dialog', { name: 'Phone' });
+    await expect(phone.getByRole('textbox', { name: 'Call To' })).toHaveValue('503-555-0187');
   });
 
   test('is refused to a user without GLOBALADMIN', async ({ page }) => {

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { realtimeAreas } from '../../src/contract/realtime';
 import type { Db } from '../db/client';
-import { accounts, chatMessages, chats, messages, phoneNumbers, usageNotifications, userAccountRoles, userPatchNumbers, users } from '../db/schema';
+import { accounts, chatMessages, chats, leads, messages, phoneNumbers, usageNotifications, userAccountRoles, userPatchNumbers, users } from '../db/schema';
 import { nextSerialId } from '../db/repositories/serial-ids';
 import { expireSessionByKey } from '../db/repositories/session';
 import { userIdsOfAccounts } from '../db/repositories/users';
@@ -141,6 +141,30 @@ async function insertTestChat(db: Db, userId: number, visitor: string) {
   return { chatId, accountId: role.accountId };
 }
 
+/** A web lead in the user's first account, newest of its leads, with a number and an email collected. */
+async function insertTestLead(db: Db, userId: number, visitor: string) {
+  const role = await firstRole(db, userId);
+  const now = Date.now();
+  const lines = [
+    [2, 'Hello, I need help with a lease.'],
+    [1, 'Happy to help. What is the best number to reach you?'],
+    [2, `${visitor}, +15035550187`],
+  ] as const;
+  const [lead] = await db.insert(leads).values({
+    accountId: role.accountId,
+    title: `Website lead – ${visitor}`,
+    webleadJson: { name: visitor, phone: '+15035550187', email: 'lead.visitor@example.com', matterType: 'Landlord / tenant', preferredContact: 'Phone' },
+    messages: lines.map(([chatParticipantId, textContents], k) => ({
+      chatMessageId: 900_000 + k,
+      chatParticipantId,
+      textContents,
+      added: new Date(now - (lines.length - k) * 20_000).toISOString(),
+    })),
+    created: new Date(now),
+  }).returning({ leadId: leads.leadId });
+  return { leadId: lead!.leadId, accountId: role.accountId };
+}
+
 export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): void }[] }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const body = async (c: Parameters<typeof readInput>[0]) => readInput(c, { method: 'POST' });
@@ -203,6 +227,13 @@ export function testControlRoutes(deps: { faults: Faults; limiters: { reset(): v
     const { chatId, accountId } = await insertTestChat(db, userId, input.visitor);
     await notifyAccountUsers(c, accountId);
     return c.json({ ok: true, chatId, userId });
+  });
+
+  app.post('/leads', async (c) => {
+    const input = parseRequest(userRef.and(z.object({ visitor: z.string().min(1) })), await body(c));
+    const { db } = c.var.database;
+    const userId = await resolveUserId(db, input);
+    return c.json({ ok: true, ...(await insertTestLead(db, userId, input.visitor)) });
   });
 
   // A pending usage alert on the user's first account (so e2e never depends on the seeded one).

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { leadsQueries } from '@/api/leads/leads.queries';
 import { prefetchAfterUser, prefetchNew } from '@/app/route-data';
+import { usePrefetchWhenIdle } from '@/components/lazy-on-first-open';
 import { LeadsScreen } from '@/features/leads/leads-screen';
 import { globalAdminAccounts } from '@/lib/roles';
+import { loadContactLinkMenu, renderContactLink } from './-contact-link-menu';
 
 export const Route = createFileRoute('/leads')({
   // The leads of the first GLOBALADMIN account, the one the screen opens on.
@@ -11,5 +13,11 @@ export const Route = createFileRoute('/leads')({
       const accountId = globalAdminAccounts(user)[0]?.accountId;
       if (accountId !== undefined) prefetchNew(queryClient, leadsQueries.list(scope, accountId));
     }),
-  component: LeadsScreen,
+  component: LeadsRoute,
 });
+
+/** The leads with the contact-link menu on their numbers and addresses: call, text or save a lead. */
+function LeadsRoute() {
+  usePrefetchWhenIdle(loadContactLinkMenu);
+  return <LeadsScreen renderContactLink={renderContactLink} />;
+}

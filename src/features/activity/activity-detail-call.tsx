@@ -6,7 +6,7 @@ import { formatUsDisplay } from '@/lib/phone';
 import { CallTranscript, TranscriptHeading } from './activity-call-transcript';
 import { FormFields, MessageText } from './activity-detail-content';
 import { BillingNote, Facts, type Fact } from './activity-detail-layout';
-import { phoneFact } from './activity-detail-links';
+import { phoneFact } from '@/components/contact-links';
 import { VoicemailPlayer } from './activity-voicemail-player';
 
 /** The call facts every call type shares: length rounded to 30 s, receptionist time, tag, outcome. */

@@ -9,7 +9,7 @@ import { cutWebsite, isChatBillable, type ActivityMessage } from '@/domain/activ
 import { formatDateTime } from '@/lib/dates';
 import { MessageText } from './activity-detail-content';
 import { BillingNote, Facts, Section } from './activity-detail-layout';
-import { emailFact, LinkedText, phoneFact } from './activity-detail-links';
+import { emailFact, LinkedText, phoneFact } from '@/components/contact-links';
 
 /**
  * The chat behind a CHAT item, when a loaded page of the activity list holds it (GET

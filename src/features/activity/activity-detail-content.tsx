@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormField, Message } from '@/contract/activity';
 import { Facts, Section } from './activity-detail-layout';
-import { EmailValue, LinkedText, PhoneValue, TextBlock } from './activity-detail-links';
+import { EmailValue, LinkedText, PhoneValue, TextBlock } from '@/components/contact-links';
 
 function FieldValue({ field }: { field: FormField }) {
   const type = field.type.toUpperCase();

@@ -10,7 +10,7 @@ import { usePhoneStore } from '@/stores/phone-store';
 import { InboundCallBody, OutboundCallBody } from './activity-detail-call';
 import { ChatBody } from './activity-detail-chat';
 import type { ActivityDetailDialogProps } from './activity-detail-dialog';
-import { ContactLinkScope } from './activity-detail-links';
+import { ContactLinkScope } from '@/components/contact-links';
 import { AssistBody } from './activity-detail-task';
 import { TextConversationBody } from './activity-detail-text';
 import { DetailTriage } from './activity-detail-triage';

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { lazyOnFirstOpen } from '@/components/lazy-on-first-open';
 import type { ActivityMessage } from '@/domain/activity/activity-format';
-import type { RenderContactLink } from './activity-detail-links';
+import type { RenderContactLink } from '@/components/contact-links';
 import type { DetailAction } from './activity-detail-triage';
 
 export interface ActivityDetailDialogProps {

@@ -4,7 +4,7 @@ import { isBillable, receptionistTime, type ActivityMessage } from '@/domain/act
 import { formatDateTime } from '@/lib/dates';
 import { FormFields, MessageText } from './activity-detail-content';
 import { BillingNote, Facts } from './activity-detail-layout';
-import { phoneFact } from './activity-detail-links';
+import { phoneFact } from '@/components/contact-links';
 
 /** CS and TASK: an assist request to the receptionists, its status and outcome. */
 export function AssistBody({ m }: { m: ActivityMessage }) {

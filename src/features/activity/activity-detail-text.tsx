@@ -4,7 +4,7 @@ import { displayFrom, smsThread, type ActivityMessage, type ThreadText } from '@
 import { formatDateTime } from '@/lib/dates';
 import { formatUsDisplay } from '@/lib/phone';
 import { Facts, Section } from './activity-detail-layout';
-import { LinkedText, phoneFact } from './activity-detail-links';
+import { LinkedText, phoneFact } from '@/components/contact-links';
 
 function Bubble({ text, customer }: { text: ThreadText; customer: string }) {
   const fromStaff = text.sendingUser !== null;

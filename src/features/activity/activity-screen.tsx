@@ -28,7 +28,7 @@ import { accountsOf } from '@/lib/roles';
 import { canSeeReports } from '@/domain/activity/report-access';
 import { ActivityBulkBar } from './activity-bulk-bar';
 import { ActivityDetailDialog } from './activity-detail-dialog';
-import type { RenderContactLink } from './activity-detail-links';
+import type { RenderContactLink } from '@/components/contact-links';
 import { ActivityList } from './activity-list';
 import type { RowAction } from './activity-row';
 import { ActivityToolbar } from './activity-toolbar';

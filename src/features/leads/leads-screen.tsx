@@ -9,6 +9,7 @@ import { leadsQueries } from '@/api/leads/leads.queries';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { AccessDenied } from '@/components/access-denied';
 import { AccountSelect } from '@/components/account-select';
+import { ContactLinkScope, LinkedText, type RenderContactLink } from '@/components/contact-links';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -20,8 +21,13 @@ import { leadAnswers } from './logic/lead-answers';
 /** A chat participant id of 2 is the website visitor; others are the agent. */
 const VISITOR = 2;
 
+interface LeadsScreenProps {
+  /** The contact-link menu on the lead's numbers and addresses (the route passes it): call, text or save the lead. */
+  renderContactLink?: RenderContactLink;
+}
+
 /** Web Leads (/leads, billing-account §2): GLOBALADMIN accounts, a lead, its transcript and collected answers. */
-export function LeadsScreen() {
+export function LeadsScreen({ renderContactLink }: LeadsScreenProps = {}) {
   const { t } = useTranslation('leads');
   const user = useCurrentUser();
   const accounts = useMemo(() => globalAdminAccounts(user), [user]);
@@ -33,10 +39,10 @@ export function LeadsScreen() {
       </>
     );
   }
-  return <LeadsView accounts={accounts} />;
+  return <LeadsView accounts={accounts} renderContactLink={renderContactLink} />;
 }
 
-function LeadsView({ accounts }: { accounts: { accountId: number; accountName: string }[] }) {
+function LeadsView({ accounts, renderContactLink }: LeadsScreenProps & { accounts: { accountId: number; accountName: string }[] }) {
   const { t } = useTranslation('leads');
   const scope = useSessionScope();
   const [accountId, setAccountId] = useState(accounts[0]!.accountId);
@@ -48,7 +54,12 @@ function LeadsView({ accounts }: { accounts: { accountId: number; accountName: s
   if (leads.isPending) body = <Skeleton height="80" role="status" aria-label={t('loading')} />;
   else if (leads.isError) body = <ErrorState message={errorMessage(leads.error)} onRetry={() => void leads.refetch()} />;
   else if (!lead) body = <EmptyState icon={<MessagesSquare size={28} />} title={t('empty')} description={t('emptyText')} />;
-  else body = <LeadDetail lead={lead} />;
+  else
+    body = (
+      <ContactLinkScope render={renderContactLink} accountId={accountId}>
+        <LeadDetail lead={lead} />
+      </ContactLinkScope>
+    );
 
   return (
     <>
@@ -102,7 +113,9 @@ function LeadDetail({ lead }: { lead: Lead }) {
                   <Text fontSize="xs" color="fg.muted">
                     {visitor ? t('visitor') : t('agent')} · {formatTime(m.added)}
                   </Text>
-                  <Text>{m.textContents}</Text>
+                  <Text>
+                    <LinkedText text={m.textContents} />
+                  </Text>
                 </Box>
               );
             })}
@@ -132,7 +145,9 @@ function LeadDetail({ lead }: { lead: Lead }) {
                 {answers.map((a) => (
                   <Table.Row key={a.question}>
                     <Table.Cell fontWeight="medium">{a.question}</Table.Cell>
-                    <Table.Cell wordBreak="break-word">{a.answer}</Table.Cell>
+                    <Table.Cell wordBreak="break-word">
+                      <LinkedText text={a.answer} />
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -10,8 +10,10 @@ export function questionLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The Insights table rows of a lead: each collected answer that is not empty, in collected order. */
-/** `yesNo` words a yes/no answer in the reader's language. */
+/**
+ * The Insights table rows of a lead: each collected answer that is not empty, in collected order.
+ * `yesNo` words a yes/no answer in the reader's language.
+ */
 export function leadAnswers(lead: Pick<Lead, 'webleadJson'>, yesNo: (value: boolean) => string): { question: string; answer: string }[] {
   return Object.entries(lead.webleadJson)
     .filter(([, v]) => v !== null && String(v).trim() !== '')

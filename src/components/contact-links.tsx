@@ -4,8 +4,9 @@ import { isClickablePhone, splitContactText, type ContactLinkTarget } from '@/li
 import { formatUsDisplay } from '@/lib/phone';
 
 /**
- * Renders a number or address of an activity item (routes pass the contact-link menu). It may
- * suspend while the menu's code loads: the plain text stands in meanwhile.
+ * Renders a number or address of an activity item or a web lead (routes pass the contact-link
+ * menu, src/routes/-contact-link-menu.tsx). It may suspend while the menu's code loads: the plain
+ * text stands in meanwhile.
  */
 export type RenderContactLink = (link: ContactLinkTarget) => ReactNode;
 
