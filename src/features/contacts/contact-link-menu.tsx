@@ -159,6 +159,12 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
             p={0}
             h="auto"
             minW={0}
+            // A link in a line of text: the text's size and weight, on its baseline.
+            fontSize="inherit"
+            fontWeight="inherit"
+            lineHeight="inherit"
+            verticalAlign="baseline"
+            borderWidth={0}
             color="brand.fg"
             textDecoration="underline"
             aria-label={t('link.menu', { value: shown })}
