@@ -7,6 +7,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { holdBack } from './fixtures/hold-back';
+import { openMenu } from './fixtures/menus';
 import { createChat } from './fixtures/test-control';
 import { demoUser, type UserKey } from './fixtures/users';
 
@@ -60,6 +61,23 @@ test('flag and archive a chat, find it in Archive, then undo', async ({ page, re
   await row.getByRole('button', { name: 'Unflag' }).click();
   await expect(row.getByRole('button', { name: 'Flag', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(row).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test("a chat's number and email have the contact-link menu; Call opens the phone with the number", async ({ page, request }, info) => {
+  const visitor = `Linktest ${info.project.name} ${Date.now().toString(36)}`;
+  await createChat(request, demoUser(chatUser).username, visitor);
+  await loginAs(page, chatUser, { path: '/chat-activity' });
+  await page.getByLabel('Search chats').fill(visitor);
+  await chatList(page).getByRole('listitem', { name: visitor }).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: `Chat with ${visitor}` });
+  // Stored as +15555550142, shown as the portal shows numbers: in the details and in the transcript.
+  await expect(dialog.getByRole('button', { name: 'Options for visitor@example.com' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').getByRole('button', { name: 'Options for 555-555-0142' })).toBeVisible();
+  const menu = await openMenu(dialog.getByRole('button', { name: 'Options for 555-555-0142' }).first());
+  await menu.getByRole('menuitem', { name: 'Call' }).click();
+  // The modal chat steps aside for the phone, which holds the number.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Phone' }).getByRole('textbox', { name: 'Call To' })).toHaveValue('555-555-0142');
 });
 
 test('the filter dialog: Cancel keeps the filters, Apply filters writes them to the address', async ({ page }, info) => {

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { chatQueries } from '@/api/chat/chat.queries';
 import { notCachedYet } from '@/app/route-data';
+import { usePrefetchWhenIdle } from '@/components/lazy-on-first-open';
 import { ExportLinks } from '@/features/activity/export-links';
 import { chatActivitySearchSchema } from '@/features/chat/chat-link';
 import { ChatScreen, type ChatExportSlot } from '@/features/chat/chat-screen';
 import { resolveChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { listRequest } from '@/lib/list-window';
 import { listRequestDeps } from '@/lib/activity-search-params';
+import { loadContactLinkMenu, renderContactLink } from './-contact-link-menu';
 
 /** The chat list's "Export CSV" is the activity slice's export links: composed here. */
 const renderExport = (slot: ChatExportSlot) => (
@@ -20,8 +22,10 @@ const renderExport = (slot: ChatExportSlot) => (
   />
 );
 
+/** The chat list, with the contact-link menu on the visitor's number and email in a chat's details. */
 function ChatActivityPage() {
-  return <ChatScreen renderExport={renderExport} />;
+  usePrefetchWhenIdle(loadContactLinkMenu);
+  return <ChatScreen renderExport={renderExport} renderContactLink={renderContactLink} />;
 }
 
 /** /chat-activity: the chat list; its filters (and a chat to open) live in validated search params. */

@@ -9,6 +9,7 @@ import { cutWebsite, isChatBillable, type ActivityMessage } from '@/domain/activ
 import { formatDateTime } from '@/lib/dates';
 import { MessageText } from './activity-detail-content';
 import { BillingNote, Facts, Section } from './activity-detail-layout';
+import { BreakableAddress } from '@/components/breakable-address';
 import { emailFact, LinkedText, phoneFact } from '@/components/contact-links';
 
 /**
@@ -63,7 +64,7 @@ export function ChatBody({ m }: { m: ActivityMessage }) {
           [t('detail.number'), phoneFact(chat ? chat.visitorPhone : m.ani)],
           [t('detail.email'), emailFact(chat?.visitorEmail)],
           [t('detail.location'), chat?.visitorLocation ?? [m.fromCity, m.fromState].filter(Boolean).join(', ')],
-          [t('detail.website'), website ? <span title={website}>{cutWebsite(website)}</span> : null],
+          [t('detail.website'), website ? <span title={website}><BreakableAddress text={cutWebsite(website)} /></span> : null],
           [t('detail.company'), m.accountName],
           [t('detail.taken'), formatDateTime(m.taken)],
           [t('detail.agent'), chat?.agentFullName ?? m.sendingAgent],

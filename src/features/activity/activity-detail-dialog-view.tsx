@@ -1,16 +1,15 @@
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { CircleAlert, Headset } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLinkScope } from '@/components/contact-links';
+import { useStepAsideForPhone } from '@/components/use-step-aside-for-phone';
 import { messageTypes, type MessageType } from '@/contract/activity';
 import { displayFrom, type ActivityMessage } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { useAssistStore } from '@/stores/assist-store';
-import { usePhoneStore } from '@/stores/phone-store';
 import { InboundCallBody, OutboundCallBody } from './activity-detail-call';
 import { ChatBody } from './activity-detail-chat';
 import type { ActivityDetailDialogProps } from './activity-detail-dialog';
-import { ContactLinkScope } from '@/components/contact-links';
 import { AssistBody } from './activity-detail-task';
 import { TextConversationBody } from './activity-detail-text';
 import { DetailTriage } from './activity-detail-triage';
@@ -45,15 +44,8 @@ function DetailBody({ m }: { m: ActivityMessage }) {
 
 /** The dialog itself, loaded on its first opening (activity-detail-dialog.tsx). */
 export function ActivityDetailDialogView({ message, userId, onAction, onClose, renderContactLink, renderActions }: ActivityDetailDialogProps) {
-  // Call from a number (the contact-link menu) opens the phone: the modal detail steps aside so the
-  // phone can take the focus.
   const open = message !== null;
-  useEffect(() => {
-    if (!open) return;
-    return usePhoneStore.subscribe((next, prev) => {
-      if ((next.open && !prev.open) || next.outdialRequest !== prev.outdialRequest) onClose();
-    });
-  }, [open, onClose]);
+  useStepAsideForPhone(open, onClose);
   const { t } = useTranslation('activity');
   const typeLabel = message ? (knownType(message.messageType) ? t(`types.${message.messageType}`) : t('types.unknown')) : '';
   return (

@@ -1,12 +1,16 @@
 import { Box, Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { isPortalError } from '@/api/http/portal-error';
 import { chatQueries } from '@/api/chat/chat.queries';
 import { useSessionScope } from '@/app/session/session';
+import { BreakableAddress } from '@/components/breakable-address';
+import { ContactLinkScope, emailFact, LinkedText, phoneFact } from '@/components/contact-links';
+import { useStepAsideForPhone } from '@/components/use-step-aside-for-phone';
+import { cutWebsite } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
 import { showSnack } from '@/stores/snackbar-store';
 import type { ChatDetailDialogProps } from './chat-detail-dialog';
@@ -39,17 +43,20 @@ function ExportPdfButton({ chatId }: { chatId: number }) {
 }
 
 /** The dialog itself, loaded on its first opening (chat-detail-dialog.tsx). */
-export function ChatDetailDialogView({ chat, onClose }: ChatDetailDialogProps) {
+export function ChatDetailDialogView({ chat, onClose, renderContactLink }: ChatDetailDialogProps) {
   const { t } = useTranslation('chat');
+  useStepAsideForPhone(chat !== null, onClose);
   if (!chat) return null;
   const name = chatVisitor(chat, t('list.visitor'));
-  const facts: [string, string | null][] = [
+  // The visitor's number and email as in the activity detail: shown as the portal shows them,
+  // with the contact-link menu.
+  const facts: [string, ReactNode][] = [
     [t('detail.company'), chat.accountName],
     [t('detail.types'), chat.types.join(', ') || null],
-    [t('detail.phone'), chat.visitorPhone],
-    [t('detail.email'), chat.visitorEmail],
+    [t('detail.phone'), phoneFact(chat.visitorPhone)],
+    [t('detail.email'), emailFact(chat.visitorEmail)],
     [t('detail.location'), chat.visitorLocation],
-    [t('detail.website'), chat.website && chat.website.length > 40 ? `${chat.website.slice(0, 40)}…` : chat.website],
+    [t('detail.website'), chat.website ? <span title={chat.website}><BreakableAddress text={cutWebsite(chat.website)} /></span> : null],
     [t('detail.agent'), chat.agentFullName],
     [t('detail.outcome'), chat.outcome],
   ];
@@ -63,40 +70,45 @@ export function ChatDetailDialogView({ chat, onClose }: ChatDetailDialogProps) {
               <Dialog.Title>{t('detail.title', { name })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap={4}>
-                <Text color="fg.muted" fontSize="sm">
-                  {formatDateTime(chat.created)}
-                </Text>
-                <DataList.Root orientation="horizontal" size="sm">
-                  {facts
-                    .filter((f): f is [string, string] => Boolean(f[1]))
-                    .map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                </DataList.Root>
-                <Box>
-                  <Text fontWeight="semibold" mb={2} id="chat-transcript">
-                    {t('detail.transcript')}
+              <ContactLinkScope render={renderContactLink} accountId={chat.accountId}>
+                <Stack gap={4}>
+                  <Text color="fg.muted" fontSize="sm">
+                    {formatDateTime(chat.created)}
                   </Text>
-                  {chat.messages.length === 0 ? (
-                    <Text color="fg.muted">{t('detail.noTranscript')}</Text>
-                  ) : (
-                    <Stack as="ol" gap={2} aria-labelledby="chat-transcript" listStyleType="none" m={0} p={0}>
-                      {chat.messages.map((line, index) => (
-                        <Box as="li" key={index} bg="bg.subtle" rounded="md" px={3} py={2}>
-                          <Text fontSize="xs" color="fg.muted">
-                            {line.author} · {formatDateTime(line.created)}
-                          </Text>
-                          <Text>{line.message}</Text>
-                        </Box>
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {facts
+                      .filter(([, value]) => Boolean(value))
+                      .map(([label, value]) => (
+                        <DataList.Item key={label}>
+                          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                          {/* A long address breaks rather than running out of the dialog. */}
+                          <DataList.ItemValue minW={0} overflowWrap="anywhere">{value}</DataList.ItemValue>
+                        </DataList.Item>
                       ))}
-                    </Stack>
-                  )}
-                </Box>
-              </Stack>
+                  </DataList.Root>
+                  <Box>
+                    <Text fontWeight="semibold" mb={2} id="chat-transcript">
+                      {t('detail.transcript')}
+                    </Text>
+                    {chat.messages.length === 0 ? (
+                      <Text color="fg.muted">{t('detail.noTranscript')}</Text>
+                    ) : (
+                      <Stack as="ol" gap={2} aria-labelledby="chat-transcript" listStyleType="none" m={0} p={0}>
+                        {chat.messages.map((line, index) => (
+                          <Box as="li" key={index} bg="bg.subtle" rounded="md" px={3} py={2}>
+                            <Text fontSize="xs" color="fg.muted">
+                              {line.author} · {formatDateTime(line.created)}
+                            </Text>
+                            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                              <LinkedText text={line.message} />
+                            </Text>
+                          </Box>
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
+                </Stack>
+              </ContactLinkScope>
             </Dialog.Body>
             <Dialog.Footer>
               <ExportPdfButton chatId={chat.chatId} />

@@ -1,10 +1,13 @@
 import { memo } from 'react';
+import type { RenderContactLink } from '@/components/contact-links';
 import { lazyOnFirstOpen } from '@/components/lazy-on-first-open';
 import type { ChatRow } from '@/lib/chat-filters';
 
 export interface ChatDetailDialogProps {
   chat: ChatRow | null;
   onClose: () => void;
+  /** The contact-link menu on the visitor's number and email (the route passes it). */
+  renderContactLink?: RenderContactLink | undefined;
 }
 
 const loadChatDetail = () => import('./chat-detail-dialog-view').then((m) => ({ default: m.ChatDetailDialogView }));

@@ -22,6 +22,7 @@ import { matchesView } from '@/lib/activity-filters';
 import { resolveChatFilters, toChatSearch, type ChatFilters } from '@/features/chat/logic/chat-filter-settings';
 import { chatMatchesSearch, matchesChatFilters, type ChatRow as Chat } from '@/lib/chat-filters';
 import { accountsOf, hasChatService } from '@/lib/roles';
+import type { RenderContactLink } from '@/components/contact-links';
 import { ChatDetailDialog } from './chat-detail-dialog';
 import { chatActivitySearchSchema } from './chat-link';
 import { ChatList as ChatRows } from './chat-list';
@@ -43,10 +44,12 @@ export interface ChatExportSlot {
 interface ChatScreenProps {
   /** "Export CSV" of the chat list, composed by the route. */
   renderExport?: (slot: ChatExportSlot) => ReactNode;
+  /** The contact-link menu in a chat's details, composed by the route. */
+  renderContactLink?: RenderContactLink;
 }
 
 /** /chat-activity: the chat list (spec core §2), only with chat service. */
-export function ChatScreen({ renderExport }: ChatScreenProps) {
+export function ChatScreen({ renderExport, renderContactLink }: ChatScreenProps) {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   if (!hasChatService(user)) {
@@ -57,14 +60,14 @@ export function ChatScreen({ renderExport }: ChatScreenProps) {
       </>
     );
   }
-  return <ChatList renderExport={renderExport} />;
+  return <ChatList renderExport={renderExport} renderContactLink={renderContactLink} />;
 }
 
 /**
  * The list screen. As on /activity, each query answer re-renders it synchronously; its parts are
  * memoised and get stable callbacks, so such a render reaches only what the answer changed.
  */
-function ChatList({ renderExport }: ChatScreenProps) {
+function ChatList({ renderExport, renderContactLink }: ChatScreenProps) {
   const listId = useId();
   const { t } = useTranslation('chat');
   const user = useCurrentUser();
@@ -194,7 +197,7 @@ function ChatList({ renderExport }: ChatScreenProps) {
       <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden" {...fillRest}>
         {body}
       </Card.Root>
-      <ChatDetailDialog chat={openChat} onClose={closeDetail} />
+      <ChatDetailDialog chat={openChat} onClose={closeDetail} renderContactLink={renderContactLink} />
       <ConfirmDialog
         open={confirmUnread !== null}
         title={t('reset.title')}
