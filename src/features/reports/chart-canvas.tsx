@@ -29,6 +29,30 @@ interface ChartCanvasProps {
 
 const colour = '#2563eb';
 
+/** The chart's options (exported for its unit test: the canvas itself is not drawn in jsdom). */
+export function chartOptions(series: ChartSeries) {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false as const,
+    plugins: { legend: { display: false } },
+    scales: {
+      // The value axis says what it counts (Calls, Count), as the Table view's heading does; the
+      // categories (numbers, days, outcomes) say what they are, and a phone's chart needs the room.
+      y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: series.valueLabel } },
+      x: {
+        ticks: {
+          maxRotation: 45,
+          // Long categories shortened on a phone's chart (the tooltip keeps them whole).
+          callback(this: Scale, value: string | number) {
+            return axisLabel(this.getLabelForValue(Number(value)), this.chart.width);
+          },
+        },
+      },
+    },
+  };
+}
+
 export default function ChartCanvas({ type, series, label }: ChartCanvasProps) {
   const data = {
     labels: series.rows.map((r) => r.label),
@@ -44,24 +68,7 @@ export default function ChartCanvas({ type, series, label }: ChartCanvasProps) {
       },
     ],
   };
-  const options = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false as const,
-    plugins: { legend: { display: false } },
-    scales: {
-      y: { beginAtZero: true, ticks: { precision: 0 } },
-      x: {
-        ticks: {
-          maxRotation: 45,
-          // Long categories shortened on a phone's chart (the tooltip keeps them whole).
-          callback(this: Scale, value: string | number) {
-            return axisLabel(this.getLabelForValue(Number(value)), this.chart.width);
-          },
-        },
-      },
-    },
-  };
+  const options = chartOptions(series);
   const aria = { role: 'img', 'aria-label': label };
   return type === 'bar' ? <Bar data={data} options={options} {...aria} /> : <Line data={data} options={options} {...aria} />;
 }
