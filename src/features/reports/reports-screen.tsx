@@ -89,7 +89,8 @@ function ReportsView({ roles }: { roles: RoleRow[] }) {
           </NativeSelect.Root>
         </Field.Root>
         {combinedAllowed ? (
-          <Switch.Root checked={combinedView} onCheckedChange={(e) => setCombinedView(e.checked)} colorPalette="brand">
+          // As tall as the selects beside it (40 px), so the switch sits on their middle line.
+          <Switch.Root checked={combinedView} onCheckedChange={(e) => setCombinedView(e.checked)} colorPalette="brand" minH="10">
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t('combinedUsageLabel')}</Switch.Label>
