@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
+import { openMenu } from './fixtures/menus';
 import { deliverText } from './fixtures/test-control';
 
 /** A number and a token no other test uses (both projects run at once). */
@@ -94,6 +95,21 @@ test.describe('Text activity', () => {
       await page.getByRole('button', { name: 'Back to conversations' }).click();
     }
     await expect(row.getByText('1 unread')).toBeHidden();
+  });
+
+  test("the caller's number in a conversation has the contact-link menu; Call opens the phone with it", async ({ page, request }) => {
+    const who = unique();
+    const other = unique();
+    await deliverText(request, 'usersms', who.e164, `Or call my office at ${other.display}. ${who.token}`, `Caller ${who.token}`);
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    await openConversation(page, who.token);
+    const thread = page.getByRole('region', { name: `Conversation with Caller ${who.token}` });
+    // A number inside a text is a link too.
+    await expect(thread.getByRole('listitem').getByRole('button', { name: `Options for ${other.display}` })).toBeVisible();
+    const menu = await openMenu(thread.getByRole('button', { name: `Options for ${who.display}` }));
+    await expect(menu.getByRole('menuitem', { name: 'Create Contact' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Call' }).click();
+    await expect(page.getByRole('dialog', { name: 'Phone' }).getByRole('textbox', { name: 'Call To' })).toHaveValue(who.display);
   });
 
   test('exports the texts of the range as CSV, one row per text, formulas defused', async ({ page, request }) => {

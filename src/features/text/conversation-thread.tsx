@@ -8,6 +8,7 @@ import { useSessionScope } from '@/app/session/session';
 import type { SmsTask } from '@/contract/text';
 import { canSendText } from '@/domain/text/text-rules';
 import { formatDateTime } from '@/lib/dates';
+import { ContactLinkScope, LinkedText, PhoneValue, type RenderContactLink } from '@/components/contact-links';
 import { formatUsDisplay } from '@/lib/phone';
 import { conversationTitle } from './logic/conversation-search';
 import { MessageField } from './message-field';
@@ -36,7 +37,7 @@ function TextImages({ text }: { text: ThreadText }) {
  * One conversation: the texts (staff on the right), and the message box only when the number may
  * send (ACTIVE with dlcVerified Y, core §2).
  */
-export function ConversationThread({ task, onBack }: { task: SmsTask; onBack?: () => void }) {
+export function ConversationThread({ task, onBack, renderContactLink }: { task: SmsTask; onBack?: () => void; renderContactLink?: RenderContactLink | undefined }) {
   const { t } = useTranslation('text');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
@@ -63,55 +64,58 @@ export function ConversationThread({ task, onBack }: { task: SmsTask; onBack?: (
   };
 
   return (
-    <Flex as="section" direction="column" h="full" flex="1 1 0" minH="0" aria-labelledby="text-thread-title">
-      <Flex align="center" gap={2} pb={3} borderBottomWidth="1px">
-        {onBack ? (
-          <IconButton variant="ghost" size="sm" aria-label={t('back')} onClick={onBack}>
-            <ArrowLeft size={18} />
-          </IconButton>
-        ) : null}
-        <Box minW="0">
-          <Heading as="h2" size="md" id="text-thread-title" truncate>
-            {t('thread', { name: title })}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {formatUsDisplay(task.ani)} · {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
-          </Text>
-        </Box>
-      </Flex>
-      <Stack as="ol" listStyleType="none" m={0} p={0} py={3} gap={2} flex="1" overflowY="auto" minH="120px" aria-label={t('thread', { name: title })}>
-        {task.messages.map((text) => {
-          const fromStaff = text.sendingUser !== null;
-          return (
-            <Box as="li" key={text.messageId} alignSelf={fromStaff ? 'flex-end' : 'flex-start'} maxW="85%" bg={fromStaff ? 'brand.subtle' : 'bg.muted'} rounded="lg" px={3} py={2}>
-              <Text fontSize="xs" color="fg.muted">
-                {fromStaff ? text.sendingUser : title} · {formatDateTime(text.taken)}
-              </Text>
-              {text.textContent ? (
-                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {text.textContent}
+    // The caller's number (and any number in a text) has the contact-link menu: call them, save them.
+    <ContactLinkScope render={renderContactLink} accountId={task.accountId}>
+      <Flex as="section" direction="column" h="full" flex="1 1 0" minH="0" aria-labelledby="text-thread-title">
+        <Flex align="center" gap={2} pb={3} borderBottomWidth="1px">
+          {onBack ? (
+            <IconButton variant="ghost" size="sm" aria-label={t('back')} onClick={onBack}>
+              <ArrowLeft size={18} />
+            </IconButton>
+          ) : null}
+          <Box minW="0">
+            <Heading as="h2" size="md" id="text-thread-title" truncate>
+              {t('thread', { name: title })}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              <PhoneValue value={task.ani} /> · {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
+            </Text>
+          </Box>
+        </Flex>
+        <Stack as="ol" listStyleType="none" m={0} p={0} py={3} gap={2} flex="1" overflowY="auto" minH="120px" aria-label={t('thread', { name: title })}>
+          {task.messages.map((text) => {
+            const fromStaff = text.sendingUser !== null;
+            return (
+              <Box as="li" key={text.messageId} alignSelf={fromStaff ? 'flex-end' : 'flex-start'} maxW="85%" bg={fromStaff ? 'brand.subtle' : 'bg.muted'} rounded="lg" px={3} py={2}>
+                <Text fontSize="xs" color="fg.muted">
+                  {fromStaff ? text.sendingUser : title} · {formatDateTime(text.taken)}
                 </Text>
-              ) : null}
-              <TextImages text={text} />
-            </Box>
-          );
-        })}
-        <li ref={endRef} aria-hidden />
-      </Stack>
-      {task.canReply ? (
-        <form onSubmit={submit} noValidate>
-          <Stack gap={2} borderTopWidth="1px" pt={3}>
-            <MessageField value={message} onChange={setMessage} />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-end" disabled={!enabled} loading={send.isPending}>
-              {t('send')}
-            </Button>
-          </Stack>
-        </form>
-      ) : (
-        <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt={3}>
-          {t('cannotReply')}
-        </Text>
-      )}
-    </Flex>
+                {text.textContent ? (
+                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    <LinkedText text={text.textContent} />
+                  </Text>
+                ) : null}
+                <TextImages text={text} />
+              </Box>
+            );
+          })}
+          <li ref={endRef} aria-hidden />
+        </Stack>
+        {task.canReply ? (
+          <form onSubmit={submit} noValidate>
+            <Stack gap={2} borderTopWidth="1px" pt={3}>
+              <MessageField value={message} onChange={setMessage} />
+              <Button type="submit" colorPalette="brand" alignSelf="flex-end" disabled={!enabled} loading={send.isPending}>
+                {t('send')}
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt={3}>
+            {t('cannotReply')}
+          </Text>
+        )}
+      </Flex>
+    </ContactLinkScope>
   );
 }

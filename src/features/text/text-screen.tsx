@@ -23,6 +23,7 @@ import { canSeeText } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
 import { useSendTextStore } from '@/stores/send-text-store';
 import { ConversationList } from './conversation-list';
+import type { RenderContactLink } from '@/components/contact-links';
 import { ConversationThread } from './conversation-thread';
 import { buildConversationIndex, createConversationSearch } from './logic/conversation-search';
 import { defaultTextRange, defaultTextRequest, textCsvAllowed, textRequestRange } from './logic/text-range';
@@ -32,7 +33,12 @@ import '@/contract/text.endpoints'; // the definitions of its calls, loaded and 
 const threadMinHeight = { phone: 420, desktop: 500 };
 
 /** Text activity (/text-activity, core §2): conversations, their threads, Send Text and the CSV. */
-export function TextScreen() {
+interface TextScreenProps {
+  /** The contact-link menu on the conversation's number and on numbers in its texts (the route passes it). */
+  renderContactLink?: RenderContactLink;
+}
+
+export function TextScreen({ renderContactLink }: TextScreenProps = {}) {
   const { t } = useTranslation('text');
   const user = useCurrentUser();
   if (!canSeeText(user)) {
@@ -43,10 +49,10 @@ export function TextScreen() {
       </>
     );
   }
-  return <TextView />;
+  return <TextView renderContactLink={renderContactLink} />;
 }
 
-function TextView() {
+function TextView({ renderContactLink }: TextScreenProps) {
   const { t } = useTranslation('text');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
@@ -155,7 +161,7 @@ function TextView() {
           // The thread takes the height the page leaves (never less than its header, a few messages
           // and the reply form), and scrolls its messages inside it.
           <Flex direction="column" {...fillScroll(threadMinHeight.phone)}>
-            <ConversationThread task={selected} onBack={() => setSelectedId(null)} />
+            <ConversationThread task={selected} onBack={() => setSelectedId(null)} renderContactLink={renderContactLink} />
           </Flex>
         ) : (
           listBody
@@ -170,7 +176,7 @@ function TextView() {
               it instead of making the page taller), and never less than its minimum. */}
           <Box borderWidth="1px" rounded="md" p={4} minH={`${threadMinHeight.desktop}px`} css={{ contain: 'size' }}>
             {selected ? (
-              <ConversationThread task={selected} />
+              <ConversationThread task={selected} renderContactLink={renderContactLink} />
             ) : (
               <EmptyState icon={<MessageSquareText size={28} />} title={t('pickConversation')} />
             )}
