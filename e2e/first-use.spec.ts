@@ -10,7 +10,7 @@ import { loginAs, userMenuButton, waitForHandoff, submitLoginForm } from './fixt
 import { holdBack } from './fixtures/hold-back';
 import { demoUser, displayName } from './fixtures/users';
 
-test('"Stay Logged In?" is asked before the portal shows, and the portal follows the answer', async ({ page }) => {
+test('"Stay Logged In?" is asked before the portal shows, and the portal follows the answer', async ({ page }, info) => {
   const user = demoUser('globalAdmin');
   await page.goto('/');
   await page.waitForURL((url) => url.pathname === '/login');
@@ -20,6 +20,16 @@ test('"Stay Logged In?" is asked before the portal shows, and the portal follows
   // Nothing of the portal is there to be used, or lost, while the question is open.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // On a phone the three answers stack at full width, the main one last; on a desktop they share a row.
+  const choices = ['Never For This Device', 'Not This Time', 'Save Password'].map((name) => page.getByRole('button', { name }));
+  const boxes = await Promise.all(choices.map(async (choice) => (await choice.boundingBox())!));
+  if (info.project.name === 'phone') {
+    expect(new Set(boxes.map((box) => Math.round(box.width))).size).toBe(1);
+    expect(boxes[0]!.y).toBeLessThan(boxes[1]!.y);
+    expect(boxes[1]!.y).toBeLessThan(boxes[2]!.y);
+  } else {
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+  }
   await page.getByRole('button', { name: 'Not This Time' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: displayName(user) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stay Logged In?' })).toHaveCount(0);

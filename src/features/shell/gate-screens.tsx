@@ -92,7 +92,9 @@ function StayLoggedInScreen() {
             {t('stayLoggedIn.title')}
           </Heading>
           <Text color="fg.muted">{t('stayLoggedIn.text')}</Text>
-          <Flex gap={2} wrap="wrap" justify="flex-end">
+          {/* On a phone the three stack at full width (wrapped, they left the main one alone on a
+              second line), the main one last, where the thumb is; the reading order stays the tab order. */}
+          <Flex gap={2} direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="flex-end">
             <Button variant="ghost" onClick={() => chooseStayLoggedIn('never')}>
               {t('stayLoggedIn.never')}
             </Button>
