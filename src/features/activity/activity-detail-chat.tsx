@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MessagesPages } from '@/api/activity/activity.cache';
@@ -10,7 +10,8 @@ import { formatDateTime } from '@/lib/dates';
 import { MessageText } from './activity-detail-content';
 import { BillingNote, Facts, Section } from './activity-detail-layout';
 import { BreakableAddress } from '@/components/breakable-address';
-import { emailFact, LinkedText, phoneFact } from '@/components/contact-links';
+import { ChatLines } from '@/components/chat-lines';
+import { emailFact, phoneFact } from '@/components/contact-links';
 
 /**
  * The chat behind a CHAT item, when a loaded page of the activity list holds it (GET
@@ -29,22 +30,11 @@ function useLoadedChat(chatId: number | null): ChatItem | null {
   return null;
 }
 
-function ChatLines({ lines }: { lines: ChatItem['messages'] }) {
+function ChatTranscript({ lines }: { lines: ChatItem['messages'] }) {
   const { t } = useTranslation('activity');
   return (
     <Section title={t('detail.chatTranscript')}>
-      <Stack as="ol" gap={2} listStyleType="none" m={0} p={0} maxH="350px" overflowY="auto">
-        {lines.map((line, index) => (
-          <Box as="li" key={index} bg="bg.subtle" rounded="md" px={3} py={2}>
-            <Text fontSize="xs" color="fg.muted">
-              {line.author} · {formatDateTime(line.created)}
-            </Text>
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-              <LinkedText text={line.message} />
-            </Text>
-          </Box>
-        ))}
-      </Stack>
+      <ChatLines lines={lines} maxH="350px" overflowY="auto" />
     </Section>
   );
 }
@@ -73,7 +63,7 @@ export function ChatBody({ m }: { m: ActivityMessage }) {
         ]}
       />
       {chat && chat.messages.length > 0 ? (
-        <ChatLines lines={chat.messages} />
+        <ChatTranscript lines={chat.messages} />
       ) : (
         <MessageText text={m.textContent} />
       )}

@@ -8,7 +8,8 @@ import { isPortalError } from '@/api/http/portal-error';
 import { chatQueries } from '@/api/chat/chat.queries';
 import { useSessionScope } from '@/app/session/session';
 import { BreakableAddress } from '@/components/breakable-address';
-import { ContactLinkScope, emailFact, LinkedText, phoneFact } from '@/components/contact-links';
+import { ChatLines } from '@/components/chat-lines';
+import { ContactLinkScope, emailFact, phoneFact } from '@/components/contact-links';
 import { useStepAsideForPhone } from '@/components/use-step-aside-for-phone';
 import { cutWebsite } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
@@ -93,18 +94,7 @@ export function ChatDetailDialogView({ chat, onClose, renderContactLink }: ChatD
                     {chat.messages.length === 0 ? (
                       <Text color="fg.muted">{t('detail.noTranscript')}</Text>
                     ) : (
-                      <Stack as="ol" gap={2} aria-labelledby="chat-transcript" listStyleType="none" m={0} p={0}>
-                        {chat.messages.map((line, index) => (
-                          <Box as="li" key={index} bg="bg.subtle" rounded="md" px={3} py={2}>
-                            <Text fontSize="xs" color="fg.muted">
-                              {line.author} · {formatDateTime(line.created)}
-                            </Text>
-                            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                              <LinkedText text={line.message} />
-                            </Text>
-                          </Box>
-                        ))}
-                      </Stack>
+                      <ChatLines lines={chat.messages} aria-labelledby="chat-transcript" />
                     )}
                   </Box>
                 </Stack>
