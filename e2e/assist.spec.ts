@@ -36,6 +36,23 @@ test('requests assist from the top bar and finds the task in the activity', asyn
   await expect(page.getByRole('listitem').filter({ hasText: mark }).first()).toBeVisible();
 });
 
+test("an account-wide admin chooses among the offices of the accounts and the request is filed for the chosen one", async ({ page }, info) => {
+  const mark = `office${info.project.name}${Date.now().toString(36)}`;
+  await loginAs(page, 'globalAdmin');
+  const dialog = await openAssist(page);
+  const location = dialog.getByRole('combobox', { name: 'Location' });
+  // Her roles name no location: every office of her accounts is offered.
+  await expect(location).toBeEnabled();
+  await expect(location.locator('optgroup[label="Harbor Law – Downtown"] option', { hasText: 'Downtown – Pearl District' })).toHaveCount(1);
+  await location.selectOption({ label: 'Downtown – Pearl District' });
+  await dialog.getByRole('textbox', { name: 'Request' }).fill(`Please ring the Pearl office ${mark}`);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/activity');
+  await page.getByLabel('Search activity').fill(mark);
+  await expect(page.getByRole('listitem').filter({ hasText: mark }).first()).toBeVisible();
+});
+
 test('a request about an activity item needs the permission checkbox', async ({ page, request }, info) => {
   const mark = `ref${info.project.name}${Date.now().toString(36)}`;
   await createMessage(request, 'locadmin', `Assist me ${mark}`);

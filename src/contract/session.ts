@@ -37,6 +37,11 @@ export const userAccountRoleSchema = z.object({
   isAccountPastDue: yn,
   hipaa: yn,
   messageGroups: z.array(messageGroupSchema),
+  /**
+   * The locations the role covers: its own location, or every location of the account for a role
+   * without one (the server's scope reads it the same way). Assist requests name one of them.
+   */
+  locations: z.array(z.object({ locationId: z.int(), locationName: z.string() })),
 });
 
 export const usageNotificationSchema = z.object({

@@ -25,6 +25,7 @@ export function makeRole(overrides: Partial<UserAccountRole> = {}): UserAccountR
     isAccountPastDue: 'N',
     hipaa: 'N',
     messageGroups: [{ messageGroupId: 1, name: 'Default', userDefault: 'Y' }],
+    locations: [{ locationId: 1000, locationName: 'Head Office' }],
     ...overrides,
   };
 }

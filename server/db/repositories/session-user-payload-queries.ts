@@ -44,6 +44,7 @@ export interface OwnRow {
   schedules: { statusScheduleId: number; statusId: number; statusName: string; startTime: string | null; endTime: string | null }[];
   notifications: { usageNotificationId: number; accountId: number; currentUsage: number; includedMinutes: number }[];
   links: { transferLinkId: number; serviceName: string; transferKey: string }[];
+  locations: { accountId: number; locationId: number; locationName: string }[];
 }
 
 export function ownDataQuery(userId: number, roleAccounts: SQL, nowIso: string): SQL {
@@ -94,7 +95,12 @@ export function ownDataQuery(userId: number, roleAccounts: SQL, nowIso: string):
       sql`json_build_object('transferLinkId', l.transfer_link_id, 'serviceName', ts.name, 'transferKey', ts.transfer_key)
           order by l.transfer_link_id`,
       sql`from ${s.transferLinks} l join ${s.transferServices} ts on ts.transfer_service_id = l.transfer_service_id where l.user_id = ${userId}`,
-    )} as links`;
+    )} as links,
+    ${list(
+      sql`json_build_object('accountId', loc.account_id, 'locationId', loc.location_id, 'locationName', loc.location_name)
+          order by loc.location_id`,
+      sql`from ${s.locations} loc where loc.account_id in ${roleAccounts}`,
+    )} as locations`;
 }
 
 /** The user's account roles with their account's settings and location name, in role order. */

@@ -64,6 +64,12 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
   const scheduleRows = own?.schedules ?? [];
   const notificationRows = own?.notifications ?? [];
   const linkRows = own?.links ?? [];
+  const locationsByAccount = new Map<number, UserAccountRole['locations']>();
+  for (const l of own?.locations ?? []) {
+    const list = locationsByAccount.get(l.accountId) ?? [];
+    list.push({ locationId: l.locationId, locationName: l.locationName });
+    locationsByAccount.set(l.accountId, list);
+  }
 
   const user = userRows[0];
   if (!user) throw new UserNotFoundError(userId);
@@ -128,6 +134,10 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
       isAccountPastDue: yn(isAccountPastDue(invoicesByAccount.get(role.accountId) ?? [], account.autopayDays, now)),
       hipaa: asYn(account.hipaa),
       messageGroups: groupsByAccount.get(role.accountId) ?? [],
+      locations:
+        role.locationId === null
+          ? (locationsByAccount.get(role.accountId) ?? [])
+          : (locationsByAccount.get(role.accountId) ?? []).filter((l) => l.locationId === role.locationId),
     };
   });
 

@@ -101,6 +101,18 @@ describe('users repository', () => {
     }
   });
 
+  it("gives each role the locations it covers: an account-wide role every office of its account, a location role its own", async () => {
+    const admin = await getUserPayload(database.db, (await findUserByLogin(database.db, 'admin'))!.userId, { agentSession: false, twoFactorSatisfied: false, now });
+    const downtown = admin.userAccountRoles.find((r) => r.accountName === 'Harbor Law – Downtown')!;
+    expect(downtown.locationId).toBeNull();
+    expect(downtown.locations.map((l) => l.locationName)).toEqual(['Downtown – Pioneer Square', 'Downtown – Pearl District']);
+    const locationAdmin = await getUserPayload(database.db, (await findUserByLogin(database.db, 'locadmin'))!.userId, { agentSession: false, twoFactorSatisfied: false, now });
+    for (const role of locationAdmin.userAccountRoles.filter((r) => r.locationId !== null)) {
+      expect(role.locations).toEqual([{ locationId: role.locationId, locationName: role.locationName }]);
+    }
+    expect(locationAdmin.userAccountRoles.some((r) => r.locationId !== null)).toBe(true);
+  });
+
   it('marks only the past-due account as past due', async () => {
     for (const demo of demoUsers) {
       const login = await findUserByLogin(database.db, demo.username);

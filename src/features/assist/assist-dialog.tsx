@@ -33,7 +33,8 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
   const user = useCurrentUser();
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const locations = useMemo(() => assistLocations(user), [user]);
+  const locationGroups = useMemo(() => assistLocations(user), [user]);
+  const locations = useMemo(() => locationGroups.flatMap((g) => g.locations), [locationGroups]);
   const numbers = useMemo(() => assistNumbers(user), [user]);
   const [request, setRequest] = useState('');
   const [locationId, setLocationId] = useState<number | null>(
@@ -99,10 +100,15 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
         <Field.Label>{t('location')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={locationId ?? ''} onChange={(e) => setLocationId(Number(e.currentTarget.value) || null)}>
-            {locations.map((l) => (
-              <option key={l.locationId} value={l.locationId}>
-                {l.label}
-              </option>
+            {/* The offices under their accounts' names. */}
+            {locationGroups.map((group) => (
+              <optgroup key={group.accountName} label={group.accountName}>
+                {group.locations.map((l) => (
+                  <option key={l.locationId} value={l.locationId}>
+                    {l.locationName}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assistNumbers, canSubmitAssist } from './assist-rules';
+import { makeRole } from '@/testing/user-fixtures';
+import { assistLocations, assistNumbers, canSubmitAssist } from './assist-rules';
 
 describe('Request Assist enablement', () => {
   const ok = { request: 'Call them back', locationId: 1, outboundPhoneNumberId: 2, submitting: false, onExistingTask: false, permission: false };
@@ -17,5 +18,23 @@ describe('Request Assist enablement', () => {
   it('offers the assist numbers first, each number once', () => {
     const n = (phoneNumberId: number) => ({ phoneNumberId, phoneNumber: `+1503555010${phoneNumberId}`, status: 'ACTIVE', dlcVerified: 'Y' as const, accountId: 2 });
     expect(assistNumbers({ assistPatchNumbers: [n(3)], patchNumbers: [n(1), n(3)] }).map((x) => x.phoneNumberId)).toEqual([3, 1]);
+  });
+  it("offers every location a role covers, each once: an account-wide admin's offices too", () => {
+    const user = {
+      userAccountRoles: [
+        makeRole({ accountId: 2, accountName: 'Downtown', userRoleKey: 'GLOBALADMIN', locations: [{ locationId: 2, locationName: 'Pioneer Square' }, { locationId: 3, locationName: 'Pearl District' }] }),
+        makeRole({ accountId: 2, accountName: 'Downtown', userRoleKey: 'LOCATIONADMIN', locationId: 3, locations: [{ locationId: 3, locationName: 'Pearl District' }] }),
+        makeRole({ accountId: 4, accountName: 'Boise', locations: [] }),
+      ],
+    };
+    expect(assistLocations(user)).toEqual([
+      {
+        accountName: 'Downtown',
+        locations: [
+          { locationId: 2, locationName: 'Pioneer Square', accountName: 'Downtown' },
+          { locationId: 3, locationName: 'Pearl District', accountName: 'Downtown' },
+        ],
+      },
+    ]);
   });
 });

@@ -25,13 +25,30 @@ export function canSubmitAssist(form: {
   );
 }
 
-/** The locations the user works in (their location roles), each once. */
-export function assistLocations(user: Pick<User, 'userAccountRoles'>): { locationId: number; label: string }[] {
-  const seen = new Map<number, string>();
+export interface AssistLocation {
+  locationId: number;
+  locationName: string;
+  accountName: string;
+}
+
+/**
+ * The locations the user may ask for, each once, by account in role order: a location role's own
+ * location, and every location of an account where the role has none (an account-wide admin asks
+ * for any of its offices, as the server allows).
+ */
+export function assistLocations(user: Pick<User, 'userAccountRoles'>): { accountName: string; locations: AssistLocation[] }[] {
+  const seen = new Set<number>();
+  const groups = new Map<string, AssistLocation[]>();
   for (const r of user.userAccountRoles) {
-    if (r.locationId !== null && !seen.has(r.locationId)) seen.set(r.locationId, `${r.accountName} – ${r.locationName ?? r.locationId}`);
+    for (const l of r.locations) {
+      if (seen.has(l.locationId)) continue;
+      seen.add(l.locationId);
+      const group = groups.get(r.accountName) ?? [];
+      group.push({ locationId: l.locationId, locationName: l.locationName, accountName: r.accountName });
+      groups.set(r.accountName, group);
+    }
   }
-  return [...seen].map(([locationId, label]) => ({ locationId, label }));
+  return [...groups].map(([accountName, locations]) => ({ accountName, locations }));
 }
 
 /** The originating numbers: the user's assist numbers first, then their other numbers, each once. */
