@@ -60,6 +60,13 @@ describe('contract schemas (property-based)', () => {
     );
   });
 
+  it("a role's locations: none when a previous release's server leaves them out, refused when malformed", () => {
+    const { locations: _omitted, ...older } = makeRole();
+    const parsed = userSchema.parse(makeUser({ userAccountRoles: [older as ReturnType<typeof makeRole>] }));
+    expect(parsed.userAccountRoles[0]!.locations).toEqual([]);
+    expect(userSchema.safeParse(makeUser({ userAccountRoles: [{ ...makeRole(), locations: [{ locationId: 'x' }] as never }] })).success).toBe(false);
+  });
+
   it('random input never throws', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

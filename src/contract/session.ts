@@ -40,8 +40,10 @@ export const userAccountRoleSchema = z.object({
   /**
    * The locations the role covers: its own location, or every location of the account for a role
    * without one (the server's scope reads it the same way). Assist requests name one of them.
+   * None when absent: a process of the previous release, mid-deploy, does not send it, and the
+   * portal must not refuse that whole answer for it.
    */
-  locations: z.array(z.object({ locationId: z.int(), locationName: z.string() })),
+  locations: z._default(z.array(z.object({ locationId: z.int(), locationName: z.string() })), []),
 });
 
 export const usageNotificationSchema = z.object({
