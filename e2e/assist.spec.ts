@@ -45,6 +45,8 @@ test("an account-wide admin chooses among the offices of the accounts and the re
   await expect(location).toBeEnabled();
   await expect(location.locator('optgroup[label="Harbor Law – Downtown"] option', { hasText: 'Downtown – Pearl District' })).toHaveCount(1);
   await location.selectOption({ label: 'Downtown – Pearl District' });
+  // The closed select shows the office; the account it belongs to is said under it.
+  await expect(dialog.getByText('Harbor Law – Downtown', { exact: true })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Request' }).fill(`Please ring the Pearl office ${mark}`);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();

@@ -40,6 +40,7 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
   const [locationId, setLocationId] = useState<number | null>(
     locations.find((l) => l.locationId === reference?.locationId)?.locationId ?? locations[0]?.locationId ?? null,
   );
+  const chosenLocation = locations.find((l) => l.locationId === locationId);
   const [numberId, setNumberId] = useState<number | null>(numbers[0]?.phoneNumberId ?? null);
   const [permission, setPermission] = useState(false);
   const submit = useMutation({
@@ -114,6 +115,8 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {locations.length === 0 ? <Field.HelperText>{t('noLocation')}</Field.HelperText> : null}
+        {/* A closed select shows the office alone: with several accounts, say whose it is. */}
+        {locationGroups.length > 1 && chosenLocation ? <Field.HelperText>{chosenLocation.accountName}</Field.HelperText> : null}
       </Field.Root>
       <Field.Root required disabled={numbers.length === 0}>
         <Field.Label>{t('number')}</Field.Label>
