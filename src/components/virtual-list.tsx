@@ -170,7 +170,20 @@ interface ListFooterProps extends FlexProps, LoadMoreProps {
 export function ListFooter({ count, showing, loadMoreLabel, noMoreLabel, canLoadMore, exhausted, loadingMore, onLoadMore, ...layout }: ListFooterProps) {
   return (
     // One layout for every list (they differed: centred and stacked, left-aligned, flush to the edge).
-    <Flex align="center" justify="space-between" wrap="wrap" gap={2} px={{ base: 3, md: 4 }} py={3} borderTopWidth="1px" {...layout}>
+    // As tall as a row holding its small button, however little it shows: a search that empties the
+    // list takes "Showing" and Load More away, and the footer must not shrink (the box above would
+    // grow and the centred empty state move).
+    <Flex
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      gap={2}
+      px={{ base: 3, md: 4 }}
+      py={3}
+      borderTopWidth="1px"
+      minH="calc(var(--chakra-sizes-9) + 2 * var(--chakra-spacing-3) + 1px)"
+      {...layout}
+    >
       <Text fontSize="sm" color="fg.muted" role="status">
         {count > 0 ? showing : null}
       </Text>
