@@ -1,9 +1,9 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { portalButtonRecipe } from './button-recipe';
 import {
   animationStyles,
   badgeRecipe,
   breakpoints,
-  buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   dataListSlotRecipe,
@@ -122,7 +122,7 @@ const portalConfig = defineConfig({
     semanticTokens: portalSemanticTokens,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: portalButtonRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,

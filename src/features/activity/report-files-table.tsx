@@ -64,7 +64,7 @@ export function ReportFilesTable({ files, pending, error, onRetry }: ReportFiles
             {shown.map((file) => (
               <Table.Row key={file.reportFileId}>
                 <Table.Cell>
-                  <Button variant="plain" colorPalette="brand" size="sm" px={0} borderWidth={0} onClick={() => void openReportFile(file)}>
+                  <Button variant="plain" colorPalette="brand" size="sm" px={0} onClick={() => void openReportFile(file)}>
                     {reportFileName(file.key)}
                     <ExternalLink size={14} aria-hidden />
                   </Button>

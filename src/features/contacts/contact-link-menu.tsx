@@ -164,7 +164,6 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
             fontWeight="inherit"
             lineHeight="inherit"
             verticalAlign="baseline"
-            borderWidth={0}
             color="brand.fg"
             textDecoration="underline"
             aria-label={t('link.menu', { value: shown })}

@@ -1,5 +1,6 @@
 import type { GlobalStyleObject } from '@chakra-ui/react';
-import { buttonRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { portalButtonRecipe as buttonRecipe } from '@/components/ui/button-recipe';
 import { listRowClass } from '@/components/list-row.styles';
 
 /**
@@ -47,8 +48,6 @@ export function contactRowRules(): GlobalStyleObject {
       ...buttonRecipe.variants?.['size']?.['md'],
       ...buttonRecipe.variants?.['variant']?.['plain'],
       p: 0,
-      // The button's transparent border set the name 1 px in from the line under it.
-      borderWidth: 0,
       height: 'auto',
       minWidth: 0,
       fontWeight: 'medium',
