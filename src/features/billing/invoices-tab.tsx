@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@/contract/account';
 import { formatMoney } from '@/domain/billing/money';
 import { displayedInvoiceStatus, isWarningStatus } from '@/domain/billing/past-due';
+import { BreakableAddress } from '@/components/breakable-address';
 import { EmptyState } from '@/components/empty-state';
 import { formatDate } from '@/lib/dates';
 import { InvoiceDialog } from './invoice-dialog';
@@ -39,8 +40,9 @@ export function InvoicesTab({ account, payment, openInvoiceId, onOpenInvoice }: 
             return (
               <Table.Row key={invoice.invoiceId}>
                 <Table.Cell>
-                  <Button variant="plain" colorPalette="brand" px={0} borderWidth={0} h="auto" textDecoration="underline" aria-label={t('invoices.open', { number: invoice.invoiceNumber })} onClick={() => onOpenInvoice(invoice.invoiceId)}>
-                    {invoice.invoiceNumber}
+                  {/* A long number may break at its hyphens, so a phone's table still fits its card. */}
+                  <Button variant="plain" colorPalette="brand" px={0} h="auto" whiteSpace="normal" textAlign="start" textDecoration="underline" aria-label={t('invoices.open', { number: invoice.invoiceNumber })} onClick={() => onOpenInvoice(invoice.invoiceId)}>
+                    <BreakableAddress text={invoice.invoiceNumber} />
                   </Button>
                   {/* A phone has no room for a date column (the table ran past the card): the date
                       goes under the number instead. */}
