@@ -4,7 +4,7 @@ import { isClickablePhone, splitContactText, type ContactLinkTarget } from '@/li
 import { formatUsDisplay } from '@/lib/phone';
 
 /**
- * Renders a number or address of an activity item or a web lead (routes pass the contact-link
+ * Renders a number or address of an activity item, a chat, a text or a web lead (routes pass the contact-link
  * menu, src/routes/-contact-link-menu.tsx). It may suspend while the menu's code loads: the plain
  * text stands in meanwhile.
  */

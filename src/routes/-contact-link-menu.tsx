@@ -4,8 +4,8 @@ import { usePhoneStore } from '@/stores/phone-store';
 import { useSendTextStore } from '@/stores/send-text-store';
 
 /*
- * The contact-link menu (core §2) on the numbers and addresses of a screen: the activity detail
- * and the web leads. Its code (zag's menu, the contact editor) is a chunk of its own; screens
+ * The contact-link menu (core §2) on the numbers and addresses of a screen: the activity detail,
+ * a chat's details, a text conversation and the web leads. Its code (zag's menu, the contact editor) is a chunk of its own; screens
  * prefetch it when idle (usePrefetchWhenIdle) and show the plain number meanwhile.
  */
 export const loadContactLinkMenu = () => import('@/features/contacts/contact-link-menu');

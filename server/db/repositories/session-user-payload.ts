@@ -134,10 +134,7 @@ export async function getUserPayload(db: Db, userId: number, options: UserPayloa
       isAccountPastDue: yn(isAccountPastDue(invoicesByAccount.get(role.accountId) ?? [], account.autopayDays, now)),
       hipaa: asYn(account.hipaa),
       messageGroups: groupsByAccount.get(role.accountId) ?? [],
-      locations:
-        role.locationId === null
-          ? (locationsByAccount.get(role.accountId) ?? [])
-          : (locationsByAccount.get(role.accountId) ?? []).filter((l) => l.locationId === role.locationId),
+      locations: (locationsByAccount.get(role.accountId) ?? []).filter((l) => role.locationId === null || l.locationId === role.locationId),
     };
   });
 
