@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
+import { holdBack } from './fixtures/hold-back';
 
 /** A US number no other test uses: 555 exchange, last four digits from the worker and a counter. */
 let counter = 0;
@@ -53,6 +55,40 @@ test.describe('VIP Contacts', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'VIP Contact removed.' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Edit ${name} Jr` })).toHaveCount(0);
+  });
+
+  test("the page says which number VIP calls go to, and its administrator goes to Settings to change it", async ({ page }) => {
+    await loginAs(page, 'globalAdmin', { path: '/vip' });
+    // Harbor Law – Eastside has no VIP forwarding number, and no test sets one.
+    await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Harbor Law – Eastside' });
+    const line = page.getByTestId('vip-forwarding');
+    await expect(line).toHaveText(/^VIP forwarding number:\s*None\s*Set a number$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await line.getByRole('link', { name: 'Set a number for VIP forwarding' }).click();
+    await expect(page).toHaveURL(/\/settings\?account=3$/);
+    await expect(page.getByLabel('Account', { exact: true })).toHaveValue('3');
+    await expect(page.getByRole('region', { name: 'VIP forwarding number' }).getByTestId('vip-current')).toHaveText('None');
+  });
+
+  test('a user who may not change it reads the number without a link', async ({ page }) => {
+    await loginAs(page, 'userOutcall', { path: '/vip' });
+    const line = page.getByTestId('vip-forwarding');
+    await expect(line).toHaveText(/^VIP forwarding number:\s*None$/);
+    await expect(line.getByRole('link')).toHaveCount(0);
+  });
+
+  test('the list does not move when the number arrives after it', async ({ page }) => {
+    const release = await holdBack(page, /\/portalApi\/api\/accounts\/\d+$/);
+    await loginAs(page, 'globalAdmin', { path: '/vip' });
+    const line = page.getByTestId('vip-forwarding');
+    await expect(line).toHaveAttribute('aria-busy', 'true');
+    const header = page.getByRole('columnheader', { name: 'Name' }).or(page.getByRole('list').first());
+    await expect(header.first()).toBeVisible();
+    const before = await header.first().boundingBox();
+    release();
+    await expect(line).toHaveAttribute('aria-busy', 'false');
+    await expect(line).toContainText(/\d{3}-\d{3}-\d{4}|None/);
+    expect(await header.first().boundingBox()).toEqual(before);
   });
 
   test('a GUEST-only user has no access', async ({ page }) => {

@@ -4,8 +4,7 @@ import * as z from 'zod/mini';
 import { accountQueries } from '@/api/account/account.queries';
 import { notCachedYet } from '@/app/route-data';
 import { BillingScreen, type BillingSearch } from '@/features/billing/billing-screen';
-
-const optionalId = z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined));
+import { optionalIdSearchParam } from '@/lib/search-params';
 
 /**
  * tab 0–2: Plans, Invoices, Payment info (billing-account §2); missing or anything else means 0.
@@ -13,8 +12,8 @@ const optionalId = z.optional(z.catch(z.optional(z.coerce.number().check(z.int()
  */
 const billingSearch = z.object({
   tab: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0)),
-  account: optionalId,
-  invoice: optionalId,
+  account: optionalIdSearchParam,
+  invoice: optionalIdSearchParam,
   /** 1: open the account's oldest overdue invoice (the past-due button). */
   due: z.optional(z.catch(z.optional(z.literal(1)), undefined)),
 });

@@ -1,7 +1,7 @@
 import './settings-i18n';
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account/account.queries';
 import { errorMessage } from '@/api/http/error-policy';
@@ -15,11 +15,17 @@ import type { AccountChoice } from '@/lib/account-choice';
 import { CallForwardingCard } from './call-forwarding-card';
 import { GreetingCard } from './greeting-card';
 import { isGlobalAdminOf } from '@/lib/roles';
-import { settingsAccounts } from './logic/settings-accounts';
+import { openingSettingsAccount, settingsAccounts } from './logic/settings-accounts';
 import { VipForwardingCard } from './vip-forwarding-card';
 
 /** Settings (billing-account §2): VIP forwarding number, call forwarding per number, voicemail greeting. */
-export function SettingsScreen() {
+interface SettingsScreenProps {
+  /** The account named in the page's address (a link from VIP Contacts), if any. */
+  requestedAccountId: number | undefined;
+  onAccountChange: (accountId: number) => void;
+}
+
+export function SettingsScreen({ requestedAccountId, onAccountChange }: SettingsScreenProps) {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const accounts = useMemo(() => settingsAccounts(user), [user]);
@@ -31,20 +37,19 @@ export function SettingsScreen() {
       </>
     );
   }
-  return <SettingsView accounts={accounts} />;
+  return <SettingsView accounts={accounts} accountId={openingSettingsAccount(accounts, requestedAccountId)!} onAccountChange={onAccountChange} />;
 }
 
-function SettingsView({ accounts }: { accounts: AccountChoice[] }) {
+function SettingsView({ accounts, accountId, onAccountChange }: { accounts: AccountChoice[]; accountId: number; onAccountChange: (accountId: number) => void }) {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const scope = useSessionScope();
-  const [accountId, setAccountId] = useState(accounts[0]!.accountId);
   const account = useQuery(accountQueries.detail(scope, accountId));
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <Stack gap={5} maxW="4xl">
-        <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('account')} />
+        <AccountSelect accounts={accounts} value={accountId} onChange={onAccountChange} label={t('account')} />
         {account.isPending ? (
           <LoadingState label={t('loading')} size="section" />
         ) : account.isError ? (

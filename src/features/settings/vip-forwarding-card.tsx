@@ -52,11 +52,11 @@ function VipForwardingForm({ account }: { account: Account }) {
       <Stack gap={4}>
         <Text>
           {t('vip.current')}:{' '}
-          <Text as="strong" data-testid="vip-current">
+          <Text as="strong" data-testid="vip-current" whiteSpace="nowrap">
             {account.vipForwardingNumber ? formatUsDisplay(account.vipForwardingNumber) : t('vip.none')}
           </Text>
         </Text>
-        <Flex gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
+        <Flex gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} pb={{ md: selected === CUSTOM ? 5 : 0 }}>
           <Field.Root maxW={{ md: '64' }}>
             <Field.Label>{t('vip.choice')}</Field.Label>
             <NativeSelect.Root>
@@ -72,7 +72,7 @@ function VipForwardingForm({ account }: { account: Account }) {
             </NativeSelect.Root>
           </Field.Root>
           {selected === CUSTOM ? (
-            <Field.Root maxW={{ md: '56' }} invalid={entry.length > 0 && !chosen}>
+            <Field.Root maxW={{ md: '56' }} invalid={entry.length > 0 && !chosen} position="relative">
               <Field.Label>{t('vip.customLabel')}</Field.Label>
               <Input
                 type="tel"
@@ -81,7 +81,10 @@ function VipForwardingForm({ account }: { account: Account }) {
                 value={entry}
                 onChange={(e) => setEntry(e.currentTarget.value)}
               />
-              <Field.HelperText>{t('vip.customHint')}</Field.HelperText>
+              {/* From md up it hangs below the row, out of the flow: the select, this field and the buttons stay on one line. */}
+              <Field.HelperText position={{ md: 'absolute' }} top={{ md: '100%' }} mt={{ md: 1.5 }} insetStart={{ md: 0 }} w={{ md: 'max-content' }}>
+                {t('vip.customHint')}
+              </Field.HelperText>
             </Field.Root>
           ) : null}
           <Flex gap={2}>

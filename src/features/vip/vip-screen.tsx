@@ -1,4 +1,5 @@
 import './vip-i18n';
+import { Box, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -19,6 +20,7 @@ import { unrestrictedAccounts, type AccountChoice } from '@/lib/account-choice';
 import { canSeeVip } from '@/lib/roles';
 import { showSnack } from '@/stores/snackbar-store';
 import type { VipEntryDialog as VipEntryDialogImpl } from './vip-entry-dialog';
+import { VipForwardingLine } from './vip-forwarding-line';
 import { VipList } from './vip-list';
 
 // Its form loads when the list is idle or the dialog first opens (issue 11: not on the list's first load).
@@ -73,7 +75,15 @@ function VipView({ accounts }: { accounts: AccountChoice[] }) {
         description={t('description')}
         addLabel={t('add')}
         onAdd={() => setEditing('new')}
-        toolbar={<AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('common.account')} />}
+        toolbar={
+          <Flex gap={{ base: 2, md: 6 }} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
+            <AccountSelect accounts={accounts} value={accountId} onChange={setAccountId} label={t('common.account')} />
+            {/* Beside the select, on its middle line (a 40 px control, this 24 px line). */}
+            <Box pb={{ md: accounts.length > 1 ? 2 : 0 }}>
+              <VipForwardingLine accountId={accountId} />
+            </Box>
+          </Flex>
+        }
         loading={list.isPending && { label: t('common.loading') }}
         error={list.isError ? { message: errorMessage(list.error), onRetry: () => void list.refetch() } : null}
         empty={

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleUser } from '@/lib/roles';
 import { isGlobalAdminOf } from '@/lib/roles';
-import { settingsAccounts } from './settings-accounts';
+import { openingSettingsAccount, settingsAccounts } from './settings-accounts';
 
 const user = {
   userAccountRoles: [
@@ -19,5 +19,15 @@ describe('settings accounts', () => {
   it('knows where the user is GLOBALADMIN', () => {
     expect(isGlobalAdminOf(user, 2)).toBe(true);
     expect(isGlobalAdminOf(user, 1)).toBe(false);
+  });
+  it('opens on the account asked for only when the user may open it', () => {
+    const accounts = [
+      { accountId: 2, accountName: 'Child' },
+      { accountId: 5, accountName: 'Branch' },
+    ];
+    expect(openingSettingsAccount(accounts, 5)).toBe(5);
+    expect(openingSettingsAccount(accounts, 1)).toBe(2);
+    expect(openingSettingsAccount(accounts, undefined)).toBe(2);
+    expect(openingSettingsAccount([], 5)).toBeUndefined();
   });
 });
