@@ -138,6 +138,23 @@ test.describe('Text activity', () => {
     expect(message).toBe(`'${text}`);
   });
 
+  test("on a phone, Export CSV sits beside Send Text and the dates share a row, leaving the list more room", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    const top = async (name: string) => (await page.getByRole('button', { name }).boundingBox())!.y;
+    expect(await top('Export CSV')).toBe(await top('Send Text'));
+    const from = (await page.getByLabel('From').boundingBox())!;
+    const to = (await page.getByLabel('To', { exact: true }).boundingBox())!;
+    expect(to.y).toBe(from.y);
+    expect(Math.abs(to.width - from.width)).toBeLessThan(1);
+    // A range over 31 days: the reason shows under the dates and the export waits.
+    await page.getByLabel('From').fill('2026-01-01');
+    await expect(page.getByText('CSV export can only load max of 31 days')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(await top('Export CSV')).toBe(await top('Send Text'));
+  });
+
   test('is refused to a user without text access', async ({ page }) => {
     await loginAs(page, 'user', { path: '/text-activity' });
     await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
