@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import {
   TIME_STEP_MINUTES,
   combineDateAndTime,
+  formatDate,
   formatDateTime,
+  formatTime,
   roundToStep,
   timeOptions,
   toDateInputValue,
@@ -21,6 +23,11 @@ export interface DateTimePickerProps {
   emptyLabel?: string;
   step?: number;
   disabled?: boolean;
+  /**
+   * What the disabled fields show: a value the form works out itself (the status editor's end,
+   * set by its duration), shown exactly, not rounded to the step. Without it they show nothing.
+   */
+  disabledValue?: Date | null;
   errorText?: string;
   /** "Now" for disablePast; injectable for tests. */
   now?: Date;
@@ -38,6 +45,7 @@ export function DateTimePicker({
   emptyLabel,
   step = TIME_STEP_MINUTES,
   disabled,
+  disabledValue,
   errorText,
   now,
 }: DateTimePickerProps) {
@@ -67,8 +75,23 @@ export function DateTimePicker({
     onChange(combineDateAndTime(date, time ?? firstAllowed?.value ?? '00:00'));
   };
 
+  if (disabled) {
+    // Read-only: the worked-out value as text (an empty date field reads "mm/dd/yyyy", and its time
+    // "Date first", which asked for something no one can do here).
+    return (
+      <Field.Root disabled>
+        <Field.Label>{label}</Field.Label>
+        <Flex gap={2} w="full" direction={{ base: 'column', sm: 'row' }}>
+          <Input type="text" aria-label={t('dateTime.date', { label })} value={disabledValue ? formatDate(disabledValue) : ''} readOnly flex={{ base: 'none', sm: '1' }} />
+          <Input type="text" aria-label={t('dateTime.time', { label })} value={disabledValue ? formatTime(disabledValue) : ''} readOnly flex={{ base: 'none', sm: '1' }} />
+        </Flex>
+        <Field.HelperText>{emptyLabel ?? ''}</Field.HelperText>
+      </Field.Root>
+    );
+  }
+
   return (
-    <Field.Root invalid={Boolean(errorText)} disabled={disabled}>
+    <Field.Root invalid={Boolean(errorText)}>
       <Field.Label>{label}</Field.Label>
       <Flex gap={2} w="full" direction={{ base: 'column', sm: 'row' }}>
         <Input
@@ -81,7 +104,7 @@ export function DateTimePicker({
           // took the date's height down to its text (shorter than the time below it).
           flex={{ base: 'none', sm: '1' }}
         />
-        <NativeSelect.Root flex={{ base: 'none', sm: '1' }} disabled={disabled || !dateValue}>
+        <NativeSelect.Root flex={{ base: 'none', sm: '1' }} disabled={!dateValue}>
           <NativeSelect.Field
             id={timeId}
             aria-label={t('dateTime.time', { label })}

@@ -126,6 +126,28 @@ describe('StatusEditorDialog', () => {
     await waitFor(() => expect((screen.getByLabelText('End time: date') as HTMLInputElement).disabled).toBe(true));
   });
 
+  it("shows the end a duration sets in the disabled fields, exactly, and nothing for no end", async () => {
+    renderEditor({ kind: 'new' });
+    const endDate = () => screen.getByLabelText('End time: date') as HTMLInputElement;
+    const endTime = () => screen.getByLabelText('End time: time') as HTMLInputElement;
+    await screen.findByLabelText('End time: date');
+    fireEvent.change(screen.getByLabelText('Start time: date'), { target: { value: tomorrow() } });
+    selectOption(screen.getByRole('combobox', { name: 'Start time: time' }), '10:05 AM');
+    selectOption(screen.getByRole('combobox', { name: 'Duration' }), '1 hour');
+    const [year, month, day] = tomorrow().split('-');
+    await waitFor(() => expect(endDate().value).toBe(`${month}/${day}/${year}`));
+    expect(endTime().value).toBe('11:05 AM');
+    expect(endDate().disabled).toBe(true);
+    expect(screen.getByText('Set by the duration')).toBeTruthy();
+    // The rest of the day ends at 11:59 PM, a time the 5-minute picker has no step for.
+    selectOption(screen.getByRole('combobox', { name: 'Duration' }), 'Rest of the day');
+    await waitFor(() => expect(endTime().value).toBe('11:59 PM'));
+    selectOption(screen.getByRole('combobox', { name: 'Duration' }), 'No end');
+    await waitFor(() => expect(endDate().value).toBe(''));
+    expect(endTime().value).toBe('');
+    expect(screen.getByText('Until Further Notice')).toBeTruthy();
+  });
+
   it('ticking Save on an existing one-time status updates it with its schedule id, then saves it', async () => {
     const user = userEvent.setup();
     answer((name) => ({ ...oneTime, saved: name === 'saveStatus' ? 'Y' : 'N' }));

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { StatusListEntry, StatusLists } from '@/contract/status';
 import { DateTimePicker } from '@/components/date-time-picker';
 import { EXTRA_INSTRUCTIONS_MAX, MAX_CONTACT_NUMBERS, MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_TEXT_MAX } from '@/contract/status';
-import { formatDateTime } from '@/lib/dates';
 import { isDurationCode } from '@/domain/status/durations';
 import { formatUsDisplay } from '@/lib/phone';
 import {
@@ -166,7 +165,8 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
           onChange={(v) => set('customEnd', v)}
           disablePast
           disabled={values.durationCode !== 'CUSTOM'}
-          emptyLabel={values.durationCode !== 'CUSTOM' && computedEnd ? formatDateTime(computedEnd) : t('untilFurtherNotice')}
+          disabledValue={computedEnd}
+          emptyLabel={values.durationCode !== 'CUSTOM' && computedEnd ? t('editor.endFromDuration') : t('untilFurtherNotice')}
           errorText={error('customEnd')}
         />
       ) : null}
