@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
-import { card, openCardMenu, snack, unique } from './fixtures/integrations';
+import { card, openCardMenu, serviceCards, snack, unique } from './fixtures/integrations';
 import { awaitOutbox, createMessage } from './fixtures/test-control';
 import { openMenu } from './fixtures/menus';
 
@@ -77,7 +77,7 @@ test.describe('Integrations: new-link flows', () => {
     await expect(dialog).toHaveCount(0);
     await expect(snack(page, 'Link created')).toBeVisible();
     // Up at once (no authorisation page), manual until rules are added; the seeded one is automatic.
-    const manual = page.getByRole('listitem', { name: 'Clio Grow', exact: true }).filter({ has: page.getByTestId('link-mode').filter({ hasText: 'Manual Transfers' }) });
+    const manual = serviceCards(page, 'Clio Grow').filter({ has: page.getByTestId('link-mode').filter({ hasText: 'Manual Transfers' }) });
     await expect(manual.first().getByTestId('link-status')).toHaveText('This link is up.');
   });
 

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
-import { card, createEmailLink, openCardMenu, snack, unique } from './fixtures/integrations';
+import { card, createEmailLink, openCardMenu, serviceCards, serviceTitle, snack, unique } from './fixtures/integrations';
 import { createMessage, outboxMessages } from './fixtures/test-control';
 import { openMenu } from './fixtures/menus';
 
@@ -19,9 +19,13 @@ test.describe('Integrations', () => {
     await expect(clio.getByTestId('link-status')).toHaveText('ATTENTION: Clio authorization expires soon. Reconnect to keep transfers running.');
     await expect(clio.getByTestId('link-mode')).toHaveText('Customer transfer rules');
     // The seeded link (first by id): integrations-links.spec adds Clio Grow links of its own meanwhile.
-    await expect(card(page, 'Clio Grow').first().getByTestId('link-mode')).toHaveText('Automatic transfers (all)');
+    await expect(serviceCards(page, 'Clio Grow').first().getByTestId('link-mode')).toHaveText('Automatic transfers (all)');
     await expect(card(page, 'Email (intake@harborlaw.example)').getByTestId('link-status')).toHaveText('This link is up.');
     await expect(page.getByTestId('link-status').filter({ hasText: 'ATTENTION: This link has not received authorization.' }).first()).toBeVisible();
+    // The two seeded Zapier links have no address to tell them apart: they are numbered by age.
+    await expect(card(page, 'Zapier #1').getByTestId('link-status')).toHaveText('ATTENTION: This link has not received authorization.');
+    await expect(card(page, 'Zapier #2').getByTestId('link-status')).toHaveText('This link is up.');
+    await expect(card(page, 'Zapier #2').getByRole('button', { name: 'Actions for Zapier #2' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -141,11 +145,13 @@ test.describe('Integrations', () => {
     await expect(page).toHaveURL(/\/integrations$/);
     // A refusal is an error snack: role alert, not status.
     await expect(page.getByRole('alert').filter({ hasText: 'Authorization was denied.' })).toBeVisible();
-    const links = page.getByRole('listitem', { name: service, exact: true });
+    // Links of the same service are numbered ("Salesforce #2") while an earlier run's is still there.
+    const actionsNamed = new RegExp(`^Actions for ${serviceTitle(service).source.slice(1)}`);
+    const links = serviceCards(page, service);
     const waiting = links.filter({ has: page.getByTestId('link-status').filter({ hasText: 'ATTENTION: This link has not received authorization.' }) });
     await expect(waiting.first()).toBeVisible();
     // Authorise it from its menu this time.
-    const actions = await openMenu(waiting.first().getByRole('button', { name: `Actions for ${service}` }));
+    const actions = await openMenu(waiting.first().getByRole('button', { name: actionsNamed }));
     await actions.getByRole('menuitem', { name: 'Authorize Link' }).click();
     await page.getByRole('dialog', { name: 'Authorize Link' }).getByRole('link', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -156,7 +162,7 @@ test.describe('Integrations', () => {
     while ((await links.count()) > 0) {
       // Counted before the modal confirmation hides the list from the accessibility tree.
       const count = await links.count();
-      const linkMenu = await openMenu(links.first().getByRole('button', { name: `Actions for ${service}` }));
+      const linkMenu = await openMenu(links.first().getByRole('button', { name: actionsNamed }));
       await linkMenu.getByRole('menuitem', { name: 'Delete Link' }).click();
       await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
       await expect(links).toHaveCount(count - 1);

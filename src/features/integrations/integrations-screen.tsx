@@ -2,7 +2,7 @@ import './integrations-i18n';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plug, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { integrationsMutations } from '@/api/integrations/integrations.mutations';
@@ -20,6 +20,7 @@ import { AuthorizeLinkDialog } from './authorize-link-dialog';
 import { AutomaticTransfersDialog } from './automatic-transfers-dialog';
 import { BackfillDialog } from './backfill-dialog';
 import { LinkCard, type LinkAction } from './link-card';
+import { linkTitles } from './logic/link-title';
 import { NewLinkDialog } from './new-link-dialog';
 import { RulesDialog } from './rules-dialog';
 import { WebhookDialog } from './webhook-dialog';
@@ -74,7 +75,8 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
     onAuthorizationSeen?.();
   }, [authorization, onAuthorizationSeen, t]);
 
-  const links = data.data?.links ?? [];
+  const links = useMemo(() => data.data?.links ?? [], [data.data]);
+  const titles = useMemo(() => linkTitles(links), [links]);
   const link = open && open.kind !== 'new' ? links.find((l) => l.transferLinkId === open.linkId) : undefined;
   const close = () => setOpen(null);
 
@@ -110,7 +112,7 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
         ) : (
           <Stack as="ul" gap={3} listStyleType="none" m={0} p={0} aria-label={t('title')}>
             {links.map((l) => (
-              <LinkCard key={l.transferLinkId} link={l} onAction={onAction} />
+              <LinkCard key={l.transferLinkId} link={l} title={titles.get(l.transferLinkId)!} onAction={onAction} />
             ))}
           </Stack>
         )}
@@ -131,7 +133,7 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
       <ConfirmDialog
         open={deleting !== null}
         title={t('deleteDialog.title')}
-        body={t('deleteDialog.text', { name: deleting?.serviceName ?? '' })}
+        body={t('deleteDialog.text', { name: deleting ? (titles.get(deleting.transferLinkId) ?? deleting.serviceName) : '' })}
         confirmLabel={t('deleteDialog.confirm')}
         destructive
         pending={remove.isPending}

@@ -4,19 +4,26 @@ import { useTranslation } from 'react-i18next';
 import type { TransferLink } from '@/contract/integrations';
 import { CONTACT_IMPORT_TRANSFER_KEY, WEBHOOK_TRANSFER_KEYS } from '@/domain/integrations/link-setup';
 import { customRuleCount, linkStatus, transferMode } from '@/domain/integrations/transfer-mode';
-import { linkTitle } from './logic/link-title';
 
 export type LinkAction = 'automatic' | 'rules' | 'backfill' | 'import' | 'webhook' | 'authorize' | 'delete';
 
 const countKeys = ['sent', 'queued', 'retry', 'failed'] as const;
 
 /** One link: service, status line, transfer mode, the four counts and its menu (billing-account §2, §4). */
-export function LinkCard({ link, onAction }: { link: TransferLink; onAction: (action: LinkAction, link: TransferLink) => void }) {
+export function LinkCard({
+  link,
+  title,
+  onAction,
+}: {
+  link: TransferLink;
+  /** Its name among the user's links (logic/link-title: numbered where two would read the same). */
+  title: string;
+  onAction: (action: LinkAction, link: TransferLink) => void;
+}) {
   const { t } = useTranslation('integrations');
   const status = linkStatus(link);
   const mode = transferMode(link.transferRules);
   const custom = customRuleCount(link.transferRules);
-  const title = linkTitle(link);
   const statusText =
     status.kind === 'settingUp' ? t('status.settingUp') : status.kind === 'attention' ? t('status.attention', { message: status.message }) : t('status.up');
   return (

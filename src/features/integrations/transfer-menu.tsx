@@ -9,7 +9,7 @@ import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { canSeeIntegrations } from '@/lib/roles';
 import { ignoreFailure } from '@/lib/ignore-failure';
 import { showSnack } from '@/stores/snackbar-store';
-import { linkTitle } from './logic/link-title';
+import { linkTitles } from './logic/link-title';
 import { fixedLayerPositioning } from '@/components/fixed-layer-positioning';
 
 /**
@@ -31,7 +31,10 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
   const queryClient = useQueryClient();
   const links = useQuery(integrationsQueries.links(scope));
   const transfer = useMutation(integrationsMutations.transfer(scope, queryClient));
-  const ready = (links.data?.links ?? []).filter((l) => l.settingUp === 'N');
+  const all = links.data?.links ?? [];
+  const ready = all.filter((l) => l.settingUp === 'N');
+  // Numbered among all the links, so each keeps the name its card on Integrations shows.
+  const titles = linkTitles(all);
   if (ready.length === 0) return null;
   return (
     <Menu.Root lazyMount positioning={{ ...fixedLayerPositioning, placement: 'bottom-start' }}>
@@ -56,13 +59,13 @@ function TransferMenuButton({ deliveryId }: { deliveryId: number }) {
                       showSnack(
                         answer.deliveriesQueued > 0
                           ? { message: t('transfer.queued'), tone: 'success' }
-                          : { message: t('transfer.alreadyWaiting', { name: linkTitle(link) }), tone: 'info' },
+                          : { message: t('transfer.alreadyWaiting', { name: titles.get(link.transferLinkId) }), tone: 'info' },
                       ),
                     ignoreFailure,
                   )
                 }
               >
-                {t('transfer.item', { name: linkTitle(link) })}
+                {t('transfer.item', { name: titles.get(link.transferLinkId) })}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -14,12 +14,3 @@ describe('ruleScopeParts', () => {
     expect(ruleScopeParts(rule({ matchAll: 'Y' }))).toEqual([]);
   });
 });
-
-describe('linkTitle', () => {
-  it('adds the email or phone the link sends to', async () => {
-    const { linkTitle } = await import('./link-title');
-    expect(linkTitle({ serviceName: 'Email', parsedParametersJson: { email: 'a@b.example' } })).toBe('Email (a@b.example)');
-    expect(linkTitle({ serviceName: 'Phone', parsedParametersJson: { phone: '+15035550199' } })).toBe('Phone (+15035550199)');
-    expect(linkTitle({ serviceName: 'Zapier', parsedParametersJson: null })).toBe('Zapier');
-  });
-});
