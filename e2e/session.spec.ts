@@ -15,7 +15,8 @@ import {
 } from './fixtures/auth';
 import { watchRealtime } from './fixtures/realtime';
 import { expireSession } from './fixtures/test-control';
-import { demoUser, displayName } from './fixtures/users';
+import { demoSupportAgent, demoUser, displayName } from './fixtures/users';
+import { seriousViolations } from './fixtures/axe';
 import { openMenu, scrollUnderMenu } from './fixtures/menus';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -167,6 +168,27 @@ test('an unknown path shows the fallback screen', async ({ page }) => {
   await page.goto('/no-such-screen');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' }).first()).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
+});
+
+test("the support console fits a phone: each customer's row is a card with its Open portal beside the name", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/support/login');
+  await page.getByLabel('Username').fill(demoSupportAgent.username);
+  await page.getByLabel('Password', { exact: true }).fill(demoSupportAgent.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  // Before, the four-column table made the page 480 px wide, and the phone zoomed it out.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const customer = demoUser('globalAdmin');
+  const row = page.getByRole('row').filter({ hasText: customer.username });
+  const name = (await row.getByText(displayName(customer), { exact: true }).boundingBox())!;
+  const open = (await row.getByRole('button', { name: `Open portal as ${displayName(customer)}` }).boundingBox())!;
+  expect(open.y).toBeLessThan(name.y + name.height);
+  expect(open.x + open.width).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
 test('support staff open an agent session and the portal warns about it', async ({ page }) => {

@@ -32,6 +32,9 @@ function render(value: unknown): string {
   return escapeHtml(value);
 }
 
+// `rows-on-phone`: a table whose rows become cards at 40rem and under (first cell and the row's
+// action on one line, the other cells under them), so a support agent's phone shows the customers
+// and the outbox at its own width instead of zooming the page out.
 const styles = `
 :root{--brand:#0b5cab;--brand-dark:#094a8a;--ink:#1a2433;--muted:#5b6778;--line:#d6dde6;--bg:#f3f6fa;--danger:#b42318;--danger-bg:#fef3f2;--ok-bg:#ecfdf3;--ok:#067647}
 *{box-sizing:border-box}
@@ -66,13 +69,18 @@ table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{text-align:left;padding:.6rem .5rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
 .row-actions form{margin:0}
+.row-actions{text-align:right;width:1%}
+.row-actions button{white-space:nowrap}
+.grow{flex:1 1 20rem}
+.inline-actions{display:flex;gap:1rem;align-items:center}
+.inline-actions form{margin:0}
 .toolbar{display:flex;gap:.6rem;align-items:flex-end;flex-wrap:wrap;margin-bottom:1.2rem}
 .toolbar .field{flex:1;min-width:14rem;margin:0}
-.spread{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
+.spread{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap;margin-bottom:1rem}
 .muted{color:var(--muted)}
 footer{text-align:center;color:var(--muted);font-size:.85rem;padding:1rem}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);border:0}
-@media (max-width:40rem){.card{padding:1.4rem;border-radius:.7rem}.hint ul{columns:1}main{padding-top:1rem}th.optional,td.optional{display:none}}
+@media (max-width:40rem){.card{padding:1.4rem;border-radius:.7rem}.hint ul{columns:1}main{padding-top:1rem}th.optional,td.optional{display:none}table.rows-on-phone,table.rows-on-phone tbody{display:block}table.rows-on-phone thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}table.rows-on-phone tr{display:grid;grid-template-columns:1fr auto;gap:.4rem .8rem;padding:.7rem 0;border-bottom:1px solid var(--line)}table.rows-on-phone td{padding:0;border:0;grid-column:1 / -1;overflow-wrap:anywhere}table.rows-on-phone td:first-child{grid-column:1}table.rows-on-phone td.row-actions{grid-column:2;grid-row:1;width:auto}}
 `;
 
 export function pageShell(options: { title: string; nonce: string; body: SafeHtml }): string {

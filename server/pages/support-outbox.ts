@@ -7,7 +7,7 @@ const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) +
 export function renderSupportOutbox(props: { nonce: string; recipient: string; rows: OutboxRow[] }): string {
   const body = html`<div class="card wide">
     <div class="spread">
-      <div>
+      <div class="grow">
         <h1>Outbox</h1>
         <p class="lead">Messages the portal sent to people. Without a mail or SMS service they are kept here for you to pass on.</p>
       </div>
@@ -22,7 +22,7 @@ export function renderSupportOutbox(props: { nonce: string; recipient: string; r
     </form>
     ${
       props.rows.length
-        ? html`<table>
+        ? html`<table class="rows-on-phone">
             <caption class="sr-only">Outbox</caption>
             <thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">What</th><th scope="col">Message</th></tr></thead>
             <tbody>${props.rows.map(

@@ -49,11 +49,11 @@ export function renderSupportConsole(props: {
   );
   const body = html`<div class="card wide">
     <div class="spread">
-      <div>
+      <div class="grow">
         <h1>Customers</h1>
         <p class="lead">Signed in as ${props.agentName}. Agent sessions last ${props.agentTtlMinutes} minutes and every action is recorded.</p>
       </div>
-      <div><a href="/support/outbox">Outbox</a> <form method="post" action="/support/logout"><button type="submit" class="secondary">Sign out</button></form></div>
+      <div class="inline-actions"><a href="/support/outbox">Outbox</a><form method="post" action="/support/logout"><button type="submit" class="secondary">Sign out</button></form></div>
     </div>
     <form method="get" action="/support" class="toolbar" role="search">
       <div class="field">
@@ -64,7 +64,7 @@ export function renderSupportConsole(props: {
     </form>
     ${
       rows.length
-        ? html`<table>
+        ? html`<table class="rows-on-phone">
             <caption class="sr-only">Customers</caption>
             <thead><tr><th scope="col">Customer</th><th scope="col" class="optional">Email</th><th scope="col">Accounts</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
             <tbody>${rows}</tbody>
