@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing-provider';
 import { mainMenu } from '@/lib/menu';
 import { makeUser } from '@/testing/user-fixtures';
 import { MobileNav, UserMenu } from './lazy-widgets';
 
 const user = { displayName: 'Dana Reyes', companyWebsite: null };
+
+// The widgets' modules load on the first click; transform them once here, so no test's wait for a
+// dialog includes a first transform (on a loaded CI machine the drawer's took over findByRole's 1 s).
+beforeAll(async () => {
+  await Promise.all([import('./user-menu'), import('./mobile-nav')]);
+});
 
 describe('the top bar widgets that mount on their first click', () => {
   it('shows an enabled user menu button that opens the menu, with the focus in it, on the first click', async () => {
