@@ -43,6 +43,21 @@ test.describe('Phone', () => {
     await expect(page.getByText('Ethan Brooks', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   });
 
+  test('on a phone, the keypad dials the number before the call', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'userOutcall');
+    const phone = await openPhone(page);
+    const keypad = phone.getByRole('group', { name: 'Keypad' });
+    await expect(keypad.getByRole('button', { name: '#' })).toBeDisabled();
+    const number = `503555${`${Date.now()}`.slice(-4)}`;
+    for (const digit of number) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await expect(phone.getByRole('textbox', { name: 'Call To' })).toHaveValue(number);
+    await phone.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(phone.getByRole('status')).toHaveText('Connected');
+    await phone.getByRole('button', { name: 'Hang Up' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Ready to call');
+  });
+
   test('shows a Phone Error notice when the line fails and is ready to call again', async ({ page }) => {
     await loginAs(page, 'userOutcall');
     const phone = await openPhone(page);

@@ -14,16 +14,22 @@ interface CallControlsProps {
   onCall: () => void;
   onHangUp: () => void;
   onMute: (muted: boolean) => void;
+  /** A key pressed while connected: sent as a tone. */
   onDigit: (digit: string) => void;
+  /** A digit pressed before a call: added to Call To, as on a phone's dial pad. */
+  onDialDigit: (digit: string) => void;
 }
 
 /**
  * Call or Hang Up, Mute (shown throughout, usable while connected, so its state is always in
- * view: an error unmutes), the keypad (DTMF while connected) and the digits sent in this call.
+ * view: an error unmutes), the keypad (DTMF while connected, dialling into Call To before a call)
+ * and the digits sent in this call.
  */
-export function CallControls({ callState, inCall, muted, ready, digitsSent, onCall, onHangUp, onMute, onDigit }: CallControlsProps) {
+export function CallControls({ callState, inCall, muted, ready, digitsSent, onCall, onHangUp, onMute, onDigit, onDialDigit }: CallControlsProps) {
   const { t } = useTranslation('phone');
   const connected = callState === 'open';
+  // Before a call the digits dial (a number has no * or #); while it connects, nothing.
+  const keyEnabled = (key: string) => connected || (!inCall && /^\d$/.test(key));
   return (
     <>
       <Flex gap={2}>
@@ -45,7 +51,7 @@ export function CallControls({ callState, inCall, muted, ready, digitsSent, onCa
       </Flex>
       <SimpleGrid role="group" columns={3} gap={2} aria-label={t('keypad')}>
         {KEYPAD.map((key) => (
-          <Button key={key} variant="outline" size="sm" onClick={() => onDigit(key)} disabled={!connected}>
+          <Button key={key} variant="outline" size="sm" onClick={() => (connected ? onDigit(key) : onDialDigit(key))} disabled={!keyEnabled(key)}>
             {key}
           </Button>
         ))}

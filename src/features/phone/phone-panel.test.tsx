@@ -83,6 +83,36 @@ describe('PhonePanel: Call from the contact-link menu', () => {
   });
 });
 
+describe('PhonePanel: the keypad before a call', () => {
+  it('dials digits into Call To, after what was typed, and Call dials that number; * and # wait for a call', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().setOpen(true));
+    const keypad = screen.getByRole('group', { name: 'Keypad' });
+    expect(within(keypad).getByRole('button', { name: '*' })).toHaveProperty('disabled', true);
+    expect(within(keypad).getByRole('button', { name: '#' })).toHaveProperty('disabled', true);
+    await userEvent.type(callTo(), '50355');
+    for (const digit of '50199') await userEvent.click(within(keypad).getByRole('button', { name: digit }));
+    expect(callTo()).toHaveProperty('value', '5035550199');
+    expect(callButton()).toHaveProperty('disabled', false);
+    await userEvent.click(callButton());
+    await waitFor(() => expect(world.dialled).toEqual(['+15035550199']));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Connected'));
+    // Connected, the same keys send tones and leave Call To alone.
+    await userEvent.click(within(keypad).getByRole('button', { name: '1' }));
+    expect(screen.getByText('Sent: 1')).toBeTruthy();
+    expect(callTo()).toHaveProperty('value', '5035550199');
+  });
+
+  it('adds to the number handed over by the contact-link menu', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().openWith('+1503555010'));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Keypad' })).getByRole('button', { name: '7' }));
+    expect(callButton()).toHaveProperty('disabled', false);
+    await userEvent.click(callButton());
+    await waitFor(() => expect(world.dialled).toEqual(['+15035550107']));
+  });
+});
+
 describe('PhonePanel: during a call', () => {
   it('shows the keypad digits sent, and an error unmutes and clears the outcall', async () => {
     showPhone();

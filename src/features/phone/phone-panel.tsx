@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCurrentUser } from '@/app/session/session';
 import { PhoneNumberInput } from '@/components/phone-number-input';
 import { env } from '@/lib/env';
-import { allowedPhoneCountries, formatUsDisplay, phoneEntryFor, phoneEntryValue } from '@/lib/phone';
+import { allowedPhoneCountries, formatUsDisplay, phoneEntryFor, phoneEntryValue, type PhoneCountry } from '@/lib/phone';
 import { canUsePhone } from '@/lib/roles';
 import { usePhoneStore } from '@/stores/phone-store';
 import { CallControls } from './call-controls';
@@ -19,7 +19,7 @@ const PANEL_TOP = '72px';
 /**
  * The outcall phone (core §2 Other dialogs): Call From (the user's numbers, the last used
  * remembered), Call To (phone entry for the region; 10 digits get +1), Call, Hang Up, Mute and the
- * keypad (DTMF during a call); the call state follows the voice line's events, and a phone error
+ * keypad (DTMF during a call; before one it dials into Call To); the call state follows the voice line's events, and a phone error
  * shows the 'Phone Error' notice with its message. Mounted by the root route once the phone is
  * first opened (and kept), which is when the voice line gets ready.
  */
@@ -36,8 +36,11 @@ export function PhonePanel() {
   // new hand-over; what the user types counts only for the hand-over it was typed after.
   const countries = allowedPhoneCountries(env.ukVariant);
   const handed = phoneEntryFor(outdialNumber, countries);
-  const [typed, setTyped] = useState<{ request: number; e164: string | null } | null>(null);
-  const callTo = typed?.request === outdialRequest ? typed.e164 : phoneEntryValue(handed.text, handed.country).e164;
+  const [typed, setTyped] = useState<{ request: number; e164: string | null; raw: string; country: PhoneCountry } | null>(null);
+  const ownEntry = typed?.request === outdialRequest ? typed : null;
+  const callTo = ownEntry ? ownEntry.e164 : phoneEntryValue(handed.text, handed.country).e164;
+  // Digits dialled on the keypad before a call: the entry starts again from the longer number.
+  const [keyed, setKeyed] = useState(0);
   const inCall = outcall || callState !== 'closed';
 
   useEffect(() => {
@@ -52,6 +55,13 @@ export function PhonePanel() {
 
   if (!open || !allowed) return null;
   const ready = canPlaceCall({ callFromId: callFrom?.phoneNumberId ?? null, callTo, callState, outcall });
+  const entryRaw = ownEntry ? ownEntry.raw : handed.text;
+  const entryCountry = ownEntry ? ownEntry.country : handed.country;
+  const dialDigit = (digit: string) => {
+    const raw = entryRaw + digit;
+    setTyped({ request: outdialRequest, e164: phoneEntryValue(raw, entryCountry).e164, raw, country: entryCountry });
+    setKeyed((n) => n + 1);
+  };
 
   return (
     <Box
@@ -98,13 +108,13 @@ export function PhonePanel() {
           </NativeSelect.Root>
         </Field.Root>
         <PhoneNumberInput
-          key={outdialRequest}
+          key={`${outdialRequest}:${keyed}`}
           label={t('callTo')}
-          defaultValue={handed.text}
-          defaultCountry={handed.country}
+          defaultValue={entryRaw}
+          defaultCountry={entryCountry}
           countries={countries}
           disabled={inCall}
-          onChange={(change) => setTyped({ request: outdialRequest, e164: change.e164 })}
+          onChange={(change) => setTyped({ request: outdialRequest, e164: change.e164, raw: change.raw, country: change.country })}
         />
         <Text role="status" fontSize="sm" color="fg.muted">
           {t(`state.${callState}`)}
@@ -119,6 +129,7 @@ export function PhonePanel() {
           onHangUp={hangUp}
           onMute={setMuted}
           onDigit={sendDigit}
+          onDialDigit={dialDigit}
         />
         {env.phoneLine === 'simulated' ? (
           <Text fontSize="xs" color="fg.muted">
