@@ -91,6 +91,20 @@ test.describe('VIP Contacts', () => {
     expect(await header.first().boundingBox()).toEqual(before);
   });
 
+  test("when the account cannot be read, the line says so and Retry reads it again; the list stays", async ({ page }) => {
+    let fail = true;
+    await page.route(/\/portalApi\/api\/accounts\/\d+$/, (route) =>
+      fail ? route.fulfill({ status: 500, headers: { 'X-PORTAL-ERROR': 'Down' }, body: '' }) : route.fallback(),
+    );
+    await loginAs(page, 'userOutcall', { path: '/vip' });
+    const line = page.getByTestId('vip-forwarding');
+    await expect(line).toHaveText(/^VIP forwarding number:\s*Could not be loaded\.\s*Retry$/);
+    await expect(page.getByRole('button', { name: 'Add VIP Contact' })).toBeEnabled();
+    fail = false;
+    await line.getByRole('button', { name: 'Retry' }).click();
+    await expect(line).toHaveText(/^VIP forwarding number:\s*None$/);
+  });
+
   test('a GUEST-only user has no access', async ({ page }) => {
     await loginAs(page, 'guest', { path: '/vip' });
     await expect(page.getByText('You do not have access to view this page.')).toBeVisible();

@@ -18,13 +18,13 @@ import { isGlobalAdminOf } from '@/lib/roles';
 import { openingSettingsAccount, settingsAccounts } from './logic/settings-accounts';
 import { VipForwardingCard } from './vip-forwarding-card';
 
-/** Settings (billing-account §2): VIP forwarding number, call forwarding per number, voicemail greeting. */
 interface SettingsScreenProps {
   /** The account named in the page's address (a link from VIP Contacts), if any. */
   requestedAccountId: number | undefined;
   onAccountChange: (accountId: number) => void;
 }
 
+/** Settings (billing-account §2): VIP forwarding number, call forwarding per number, voicemail greeting. */
 export function SettingsScreen({ requestedAccountId, onAccountChange }: SettingsScreenProps) {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
