@@ -97,3 +97,12 @@ test("the drawer's actions are rows like its links: 44 px high, icons and labels
     expect(Math.abs(labelLeft - linkLabel.x)).toBeLessThanOrEqual(0.5);
   }
 });
+
+test("the phone's keypad keys are a finger's height", async ({ page }) => {
+  await loginAs(page, 'userOutcall', { path: '/' });
+  await page.getByRole('button', { name: 'Phone', exact: true }).click();
+  const keypad = page.getByRole('dialog', { name: 'Phone' }).getByRole('group', { name: 'Keypad' });
+  for (const key of ['1', '0', '#']) {
+    expect((await keypad.getByRole('button', { name: key, exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});

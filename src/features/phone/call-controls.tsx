@@ -2,7 +2,11 @@ import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CallState } from '@/stores/phone-store';
+import { minTouchTarget } from '@/components/touch-target';
 import { KEYPAD } from './logic/phone-events';
+
+/** A dial pad's key is a finger's height on a touch screen (the keys sit 8 px apart: no room for a tap layer). */
+const keyOnTouchCss = { '@media (pointer: coarse)': { minHeight: `${minTouchTarget}px` } } as const;
 
 interface CallControlsProps {
   callState: CallState;
@@ -51,7 +55,7 @@ export function CallControls({ callState, inCall, muted, ready, digitsSent, onCa
       </Flex>
       <SimpleGrid role="group" columns={3} gap={2} aria-label={t('keypad')}>
         {KEYPAD.map((key) => (
-          <Button key={key} variant="outline" size="sm" onClick={() => (connected ? onDigit(key) : onDialDigit(key))} disabled={!keyEnabled(key)}>
+          <Button key={key} variant="outline" size="sm" css={keyOnTouchCss} onClick={() => (connected ? onDigit(key) : onDialDigit(key))} disabled={!keyEnabled(key)}>
             {key}
           </Button>
         ))}
