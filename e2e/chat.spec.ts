@@ -102,6 +102,18 @@ test('the filter dialog: Cancel keeps the filters, Apply filters writes them to 
   await expect(page).toHaveURL(/quick=.*unread/);
 });
 
+test("on a narrow phone the filter dialog's Cancel and Apply filters wrap together, under Clear Filters", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await loginAs(page, 'globalAdmin', { path: '/activity' });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  // Measure once the dialog has grown in (its opening scales it).
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  const top = async (name: string) => (await dialog.getByRole('button', { name, exact: true }).boundingBox())!.y;
+  expect(await top('Apply filters')).toBe(await top('Cancel'));
+  expect(await top('Cancel')).toBeGreaterThan(await top('Clear Filters'));
+});
+
 test('without chat service the page says so', async ({ page }) => {
   await loginAs(page, 'noChat', { path: '/chat-activity' });
   await expect(page.getByText('You do not have access to view this page', { exact: true })).toBeVisible();

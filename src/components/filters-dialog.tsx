@@ -142,12 +142,15 @@ export function FiltersDialog<Q extends string>({
               <Button variant="ghost" me="auto" onClick={() => setDraft(defaults)}>
                 {labels.clear}
               </Button>
-              <Button variant="outline" onClick={onClose}>
-                {labels.cancel}
-              </Button>
-              <Button colorPalette="brand" onClick={() => onApply(draft)}>
-                {labels.apply}
-              </Button>
+              {/* One group: on a narrow phone it wraps under Clear Filters as a pair, never leaving Apply alone on a line. */}
+              <Flex gap={3} ms="auto">
+                <Button variant="outline" onClick={onClose}>
+                  {labels.cancel}
+                </Button>
+                <Button colorPalette="brand" onClick={() => onApply(draft)}>
+                  {labels.apply}
+                </Button>
+              </Flex>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={labels.close} />
