@@ -128,6 +128,9 @@ test('GUEST: sees only the items delivered to her; the owner rule lets her triag
   }
   await item.getByRole('button', { name: 'Mark Read' }).click();
   await expect(item.getByRole('button', { name: 'Mark Unread' })).toBeVisible();
+  // The button turns at once (optimistic) and the row is busy until the server has it: a reload
+  // before then can cancel the request in flight (CI, once: the item came back unread).
+  await expect(item).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
   await expect(item.getByRole('button', { name: 'Mark Unread' })).toBeVisible();
 });
@@ -147,6 +150,7 @@ test('LOCATIONADMIN: sees his location’s items only; another account’s messa
 
   await item.getByRole('button', { name: 'Flag', exact: true }).click();
   await expect(item.getByRole('button', { name: 'Unflag' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(item).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
   await expect(item.getByRole('button', { name: 'Unflag' })).toBeVisible();
 });
