@@ -45,7 +45,9 @@ test('triage one item: read, flag, archive and back', async ({ page, request }, 
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(item.getByRole('button', { name: 'Unflag' })).toBeVisible();
 
-  // The server kept every change, and the URL kept the search: a reload shows the same state.
+  // The server kept every change, and the URL kept the search: a reload shows the same state
+  // (once the row is no longer busy: a reload can cancel a change still in flight).
+  await expect(item).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
   await expect(page.getByLabel('Search activity')).toHaveValue(mark);
   await expect(item.getByRole('button', { name: 'Mark Unread' })).toBeVisible();
