@@ -75,59 +75,51 @@ export function DateTimePicker({
     onChange(combineDateAndTime(date, time ?? firstAllowed?.value ?? '00:00'));
   };
 
-  if (disabled) {
-    // Read-only: the worked-out value as text (an empty date field reads "mm/dd/yyyy", and its time
-    // "Date first", which asked for something no one can do here).
-    return (
-      <Field.Root disabled>
-        <Field.Label>{label}</Field.Label>
-        <Flex gap={2} w="full" direction={{ base: 'column', sm: 'row' }}>
-          <Input type="text" aria-label={t('dateTime.date', { label })} value={disabledValue ? formatDate(disabledValue) : ''} readOnly flex={{ base: 'none', sm: '1' }} />
-          <Input type="text" aria-label={t('dateTime.time', { label })} value={disabledValue ? formatTime(disabledValue) : ''} readOnly flex={{ base: 'none', sm: '1' }} />
-        </Flex>
-        <Field.HelperText>{emptyLabel ?? ''}</Field.HelperText>
-      </Field.Root>
-    );
-  }
+  // Side by side the two share the row; stacked on a phone, a flex basis of 0 in the column took
+  // the date's height down to its text (shorter than the time below it).
+  const half = { base: 'none', sm: '1' } as const;
+  // Disabled, the fields are read-only text with the worked-out value: an empty date field reads
+  // "mm/dd/yyyy", and its time "Date first", which asked for something no one can do there.
+  const fields = disabled ? (
+    <>
+      <Input type="text" aria-label={t('dateTime.date', { label })} value={disabledValue ? formatDate(disabledValue) : ''} readOnly flex={half} />
+      <Input type="text" aria-label={t('dateTime.time', { label })} value={disabledValue ? formatTime(disabledValue) : ''} readOnly flex={half} />
+    </>
+  ) : (
+    <>
+      <Input type="date" aria-label={t('dateTime.date', { label })} value={dateValue} min={minDate} onChange={(event) => setDate(event.currentTarget.value)} flex={half} />
+      <NativeSelect.Root flex={half} disabled={!dateValue}>
+        <NativeSelect.Field
+          id={timeId}
+          aria-label={t('dateTime.time', { label })}
+          value={timeValue}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            onChange(next && dateValue ? combineDateAndTime(dateValue, next) : null);
+          }}
+        >
+          {!dateValue ? <option value="">{t('dateTime.pickDateFirst')}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </>
+  );
 
   return (
-    <Field.Root invalid={Boolean(errorText)}>
+    <Field.Root invalid={!disabled && Boolean(errorText)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Flex gap={2} w="full" direction={{ base: 'column', sm: 'row' }}>
-        <Input
-          type="date"
-          aria-label={t('dateTime.date', { label })}
-          value={dateValue}
-          min={minDate}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          // Side by side the two share the row; stacked on a phone, a flex basis of 0 in the column
-          // took the date's height down to its text (shorter than the time below it).
-          flex={{ base: 'none', sm: '1' }}
-        />
-        <NativeSelect.Root flex={{ base: 'none', sm: '1' }} disabled={!dateValue}>
-          <NativeSelect.Field
-            id={timeId}
-            aria-label={t('dateTime.time', { label })}
-            value={timeValue}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              onChange(next && dateValue ? combineDateAndTime(dateValue, next) : null);
-            }}
-          >
-            {!dateValue ? <option value="">{t('dateTime.pickDateFirst')}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {fields}
       </Flex>
-      {errorText ? (
+      {!disabled && errorText ? (
         <Field.ErrorText>{errorText}</Field.ErrorText>
       ) : (
-        <Field.HelperText>{value ? formatDateTime(value) : (emptyLabel ?? '')}</Field.HelperText>
+        <Field.HelperText>{!disabled && value ? formatDateTime(value) : (emptyLabel ?? '')}</Field.HelperText>
       )}
     </Field.Root>
   );

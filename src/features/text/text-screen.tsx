@@ -128,8 +128,9 @@ function TextView({ renderContactLink }: TextScreenProps) {
       {t('exportCsv')}
     </Button>
   );
+  // Full width: on a phone it takes a line of its own under the dates.
   const rangeTooLong = !csvAllowed ? (
-    <Text fontSize="xs" color="red.fg">
+    <Text fontSize="xs" color="red.fg" w="full">
       {t('csvTooLong')}
     </Text>
   ) : null;
@@ -161,7 +162,7 @@ function TextView({ renderContactLink }: TextScreenProps) {
           <Input type="date" value={range.end} min={range.start} onChange={(e) => setRange((r) => ({ ...r, end: e.currentTarget.value || r.end }))} />
         </Field.Root>
         {phone ? (
-          rangeTooLong && <Box w="full">{rangeTooLong}</Box>
+          rangeTooLong
         ) : (
           <Stack gap={1}>
             {exportButton}

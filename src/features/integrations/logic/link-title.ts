@@ -18,7 +18,9 @@ export function linkTitles(links: readonly TitledLink[]): Map<number, string> {
   const byTitle = new Map<string, TitledLink[]>();
   for (const link of [...links].sort((a, b) => a.transferLinkId - b.transferLinkId)) {
     const title = linkTitle(link);
-    byTitle.set(title, [...(byTitle.get(title) ?? []), link]);
+    const same = byTitle.get(title);
+    if (same) same.push(link);
+    else byTitle.set(title, [link]);
   }
   const titles = new Map<number, string>();
   for (const [title, same] of byTitle) {
