@@ -3,12 +3,15 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { staticGlobalCss } from '../src/app/static-global-css';
 import { listRowClass } from '../src/components/list-row.styles';
-import { pageSystem, system } from '../src/components/ui/system';
+import { pageSystem as buildPageSystem, portalSystem } from '../src/components/ui/system';
 import { contactRowClass } from '../src/features/contacts/contact-row.styles';
 import { recentItemClass } from '../src/features/dashboard/recent-item.styles';
 import { splashClass } from '../src/features/shell/splash.styles';
 import { conversationRowClass } from '../src/features/text/conversation-row.styles';
 import { chakraGlobalCss, chakraSystemModule, withoutEagerGlobal } from './chakra-global-css';
+
+const system = portalSystem();
+const pageSystem = buildPageSystem();
 
 describe('chakraGlobalCss', () => {
   const css = chakraGlobalCss(system);

@@ -84,9 +84,9 @@ export function chakraGlobalCssPlugin(): Plugin {
       this.addWatchFile(`${root}${systemFile}`);
       this.addWatchFile(`${root}${classRulesFile}`);
       const options = { root, configFile: false as const, resolve: { alias: { '@': `${root}/src` } } };
-      const { module } = await runnerImport<{ system: SystemContext }>(systemFile, options);
+      const { module } = await runnerImport<{ portalSystem: () => SystemContext }>(systemFile, options);
       const { module: rules } = await runnerImport<{ staticGlobalCss: GlobalStyleObject }>(classRulesFile, options);
-      return chakraGlobalCss(module.system, rules.staticGlobalCss);
+      return chakraGlobalCss(module.portalSystem(), rules.staticGlobalCss);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '../src/components/ui/system';
+import { portalSystem } from '../src/components/ui/system';
+
+const system = portalSystem();
 
 /** Every name the app imports from '@chakra-ui/react', from the source files under src/. */
 function chakraImports(dir: string, names = new Set<string>()): Set<string> {

@@ -142,8 +142,18 @@ async function printLongTasks(events, dist) {
     // A timer's or a message's task names no script itself: the first call inside it does.
     const data = (inner?.args?.data?.url ? inner : within.find((e) => e.args?.data?.url && calls.includes(e.name)))?.args?.data ?? {};
     const where = data.url ? name(data.url, data.lineNumber, data.columnNumber, data.functionName) : '';
-    console.log(`      at ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms (x4 ${String(Math.round((task.dur * 4) / 1000)).padStart(5)})  ${inner?.name ?? '?'} ${where}`);
+    // A task that runs no script is the browser's own work: name the longest of it (style, layout, parsing…).
+    const what = inner?.name ?? browserWork(within.filter((e) => e !== task));
+    console.log(`      at ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms (x4 ${String(Math.round((task.dur * 4) / 1000)).padStart(5)})  ${what} ${where}`);
   }
+}
+
+/** The three kinds of event a task without script spends the most time in (nested ones count too), e.g. `(UpdateLayoutTree 18, Layout 12, Paint 4 ms)`. */
+function browserWork(events) {
+  const byName = new Map();
+  for (const e of events) if (e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur);
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return top.length === 0 ? '?' : `(${top.map(([name, dur]) => `${name} ${Math.round(dur / 1000)}`).join(', ')} ms)`;
 }
 
 /** A script position's original function and file, from the build's source maps when there are any. */

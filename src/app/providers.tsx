@@ -16,7 +16,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <I18nextProvider i18n={i18n}>
       <CacheProvider value={styleCache}>
-        <ChakraProvider value={pageSystem}>
+        <ChakraProvider value={pageSystem()}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ChakraProvider>
       </CacheProvider>

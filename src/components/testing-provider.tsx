@@ -13,7 +13,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enCommon from '@/locales/en/common.json';
 import enShell from '@/locales/en/shell.json';
-import { system } from './ui/system';
+import { portalSystem } from './ui/system';
 
 /**
  * Test helpers for the shared components and the shell (never imported by app code): the real
@@ -32,7 +32,7 @@ void testI18n.use(initReactI18next).init({
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={testI18n}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>
     </I18nextProvider>
   );
 }

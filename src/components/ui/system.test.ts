@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lightOnly, system } from './system';
+import { lightOnly, pageSystem, portalSystem } from './system';
+
+const system = portalSystem();
 
 describe('the portal system', () => {
   it('keeps the light half of each semantic token and leaves plain tokens alone', () => {
@@ -22,5 +24,12 @@ describe('the portal system', () => {
     expect(valueOf('colors.fg')).toBe('var(--chakra-colors-black)');
     expect(valueOf('colors.brand.solid')).toBe('var(--chakra-colors-brand-700)');
     expect(valueOf('colors.bg.canvas')).toBe('#f5f7fb');
+  });
+
+  it('is built once, on first use, and the page gets that one system without its global CSS', () => {
+    expect(portalSystem()).toBe(system);
+    expect(pageSystem()).toBe(pageSystem());
+    expect(pageSystem().tokens).toBe(system.tokens);
+    expect(pageSystem()._global).toEqual([]);
   });
 });

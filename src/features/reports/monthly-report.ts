@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { saveBlob, workerEndpointRequest, workerRequestFailure } from '@/api/http/portal-client';
 import { PortalError } from '@/api/http/portal-error';
+import { nextTask } from '@/lib/next-task';
 import {
   monthlyReportFileName,
   type MonthlyReportInput,
@@ -111,9 +112,6 @@ export interface MonthlyReportRequest {
   invoiceLabel: string;
   periodLabel: string;
 }
-
-/** Lets the browser run its other tasks (input, paint) before going on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Builds and saves the Monthly Report PDF or Excel file; resolves the file name. */
 export async function downloadMonthlyReport(request: MonthlyReportRequest, t: TFunction<'reports'>, onProgress: (percent: number) => void): Promise<string> {
