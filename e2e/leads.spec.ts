@@ -30,6 +30,16 @@ test.describe('Web Leads', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("on a phone the chosen lead's time, which its select cuts off, heads the transcript", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'globalAdmin', { path: '/leads' });
+    const leadSelect = page.getByLabel('Lead', { exact: true });
+    const chosen = (await leadSelect.locator('option:checked').textContent()) ?? '';
+    const when = chosen.replace(/^.* · /, '');
+    expect(when).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/);
+    await expect(page.getByRole('region', { name: 'Chat transcript' }).getByText(`Received ${when}`, { exact: true })).toBeVisible();
+  });
+
   test("the lead's number and email have the contact-link menu: Call opens the phone with the number", async ({ page, request }, info) => {
     const visitor = `Lead ${info.project.name} ${Date.now().toString(36)}`;
     const { accountId } = await createLead(request, demoUser('globalAdmin').username, visitor);

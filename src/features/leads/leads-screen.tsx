@@ -103,6 +103,10 @@ function LeadDetail({ lead }: { lead: Lead }) {
           <Heading as="h2" size="md" id="lead-transcript">
             {t('transcript')}
           </Heading>
+          {/* The lead select's text ends with this time, and a phone's select cuts it off. */}
+          <Text fontSize="sm" color="fg.muted">
+            {t('received', { when: formatDateTime(lead.created) })}
+          </Text>
         </Card.Header>
         <Card.Body>
           <Stack as="ol" gap={2} listStyleType="none" aria-labelledby="lead-transcript">
