@@ -142,8 +142,8 @@ async function printLongTasks(events, dist) {
     // A timer's or a message's task names no script itself: the first call inside it does.
     const data = (inner?.args?.data?.url ? inner : within.find((e) => e.args?.data?.url && calls.includes(e.name)))?.args?.data ?? {};
     const where = data.url ? name(data.url, data.lineNumber, data.columnNumber, data.functionName) : '';
-    // A task that runs no script is the browser's own work: name the longest of it (style, layout, parsing…).
-    // An event's task says which event (a `readystatechange`, a `load`…).
+    // A task that runs no script is the browser's own work: name what it spent its time on (style,
+    // layout, parsing…). An event's task says which event it ran (`pagereveal`, `load`…).
     const what = inner ? `${inner.name}${inner.args?.data?.type ? ` ${inner.args.data.type}` : ''}` : browserWork(within.filter((e) => e !== task));
     console.log(`      at ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms (x4 ${String(Math.round((task.dur * 4) / 1000)).padStart(5)})  ${what} ${where}`);
   }
