@@ -57,6 +57,26 @@ test.describe('VIP Contacts', () => {
     await expect(page.getByRole('button', { name: `Edit ${name} Jr` })).toHaveCount(0);
   });
 
+  test('a number still being typed is called incomplete only once the field is left', async ({ page }) => {
+    await loginAs(page, 'user', { path: '/vip' });
+    await page.getByRole('button', { name: 'Add VIP Contact' }).click();
+    const phone = dialog(page).getByLabel('Phone number');
+    const problem = dialog(page).getByText('Enter a complete phone number for the selected country.');
+    await phone.fill('(212) 555');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(problem).toHaveCount(0);
+    await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await phone.press('Tab');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(problem).toBeVisible();
+
+    await phone.fill('(212) 555-0199');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(problem).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test("the page says which number VIP calls go to, and its administrator goes to Settings to change it", async ({ page }) => {
     await loginAs(page, 'globalAdmin', { path: '/vip' });
     // Harbor Law – Eastside has no VIP forwarding number, and no test sets one.

@@ -2,7 +2,7 @@ import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
-import { allowedPhoneCountries, phoneEntryValue, type PhoneCountry } from '@/lib/phone';
+import { allowedPhoneCountries, isTooLongNationalNumber, phoneEntryValue, type PhoneCountry } from '@/lib/phone';
 
 export interface PhoneNumberChange {
   /** E.164 (+15551234567) when the entry is valid for the region, otherwise null. */
@@ -37,6 +37,11 @@ export interface PhoneNumberInputProps {
  * when the national number's length differs from the region's example number, and an E.164
  * value (+1 for a 10-digit US number). libphonenumber-js is loaded lazily, only to tidy the
  * display on blur.
+ *
+ * A number still being typed is short by nature, so the red border and its message wait until
+ * the field has been left once (or was handed a number), unless the entry already has too many
+ * digits; from then on they follow every keystroke and clear as soon as the number is complete.
+ * The value reported to the parent is the same either way: its submit stays disabled meanwhile.
  */
 export function PhoneNumberInput({
   label,
@@ -57,13 +62,15 @@ export function PhoneNumberInput({
     defaultCountry ?? (countries[0] as PhoneCountry | undefined) ?? 'US',
   );
   const [raw, setRaw] = useState(defaultValue);
+  const [left, setLeft] = useState(defaultValue.trim() !== '');
   const { valid } = phoneEntryValue(raw, country);
-  const invalid = raw.trim() !== '' && !valid;
+  const invalid = raw.trim() !== '' && !valid && (left || isTooLongNationalNumber(raw, country));
 
   const emit = (nextRaw: string, nextCountry: PhoneCountry) =>
     onChange?.({ ...phoneEntryValue(nextRaw, nextCountry), raw: nextRaw, country: nextCountry });
 
-  const tidyOnBlur = () => {
+  const leaveField = () => {
+    setLeft(true);
     if (!valid || raw.trim().startsWith('+')) return;
     const current = raw;
     void import('libphonenumber-js/min').then(({ AsYouType }) => {
@@ -113,7 +120,7 @@ export function PhoneNumberInput({
             setRaw(next);
             emit(next, country);
           }}
-          onBlur={tidyOnBlur}
+          onBlur={leaveField}
         />
       </Flex>
       {invalid ? (

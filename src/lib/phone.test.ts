@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PHONE_REGIONS,
   allowedPhoneCountries,
+  isTooLongNationalNumber,
   isValidNationalNumber,
   normalizeToE164,
   phoneEntryFor,
@@ -62,6 +63,17 @@ describe('isValidNationalNumber', () => {
     expect(isValidNationalNumber('555-123-45678', 'US')).toBe(false);
     expect(isValidNationalNumber('', 'US')).toBe(false);
     expect(isValidNationalNumber('0740012345', 'GB')).toBe(false);
+  });
+});
+
+describe('isTooLongNationalNumber', () => {
+  it('is true only past the length of the region\'s numbers (a short entry may still be typed to completion)', () => {
+    expect(isTooLongNationalNumber('555-123', 'US')).toBe(false);
+    expect(isTooLongNationalNumber('555-123-4567', 'US')).toBe(false);
+    expect(isTooLongNationalNumber('1 555 123 4567', 'US')).toBe(false);
+    expect(isTooLongNationalNumber('555-123-45678', 'US')).toBe(true);
+    expect(isTooLongNationalNumber('020 7946 0958', 'GB')).toBe(false);
+    expect(isTooLongNationalNumber('020 7946 09581', 'GB')).toBe(true);
   });
 });
 

@@ -77,6 +77,11 @@ export function isValidNationalNumber(value: string, country: PhoneCountry = 'US
   return nationalDigits(value, country).length === PHONE_REGIONS[country].exampleLength;
 }
 
+/** More digits than the region's numbers have: no further typing can make the entry valid. */
+export function isTooLongNationalNumber(value: string, country: PhoneCountry = 'US'): boolean {
+  return nationalDigits(value, country).length > PHONE_REGIONS[country].exampleLength;
+}
+
 /**
  * E.164 form of an entered number, or null when there is nothing to dial. A number already
  * starting with + keeps its digits; a 10-digit US number gets +1 (spec core §5).
