@@ -139,7 +139,8 @@ export function FiltersDialog<Q extends string>({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
-              <Button variant="ghost" me="auto" onClick={() => setDraft(defaults)}>
+              {/* A ghost button's text sits its padding in; the negative margin lines the text up with the fields above. */}
+              <Button variant="ghost" ms="-4" me="auto" onClick={() => setDraft(defaults)}>
                 {labels.clear}
               </Button>
               {/* One group: on a narrow phone it wraps under Clear Filters as a pair, never leaving Apply alone on a line. */}
