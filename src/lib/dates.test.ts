@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   combineDateAndTime,
+  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatTime,
+  periodDays,
   roundToStep,
   roundUpToStep,
   timeOptions,
@@ -21,6 +23,35 @@ describe('formatting', () => {
   it('returns an empty string for missing or invalid values', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('billing calendar days, read west of Greenwich', () => {
+  // Node applies a TZ assigned at run time (vi.stubEnv's copy does not reach it); the file runs in
+  // a process of its own (pool: forks) and puts the zone back after.
+  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  const zone = env['TZ'];
+  beforeAll(() => {
+    env['TZ'] = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete env['TZ'];
+    else env['TZ'] = zone;
+  });
+
+  it('shows the day the server names, where the instant would read the day before', () => {
+    expect(formatDate('2026-11-01T00:00:00.000Z')).toBe('10/31/2026');
+    expect(formatCalendarDay('2026-11-01T00:00:00.000Z')).toBe('11/01/2026');
+    expect(formatCalendarDay('2026-11-01')).toBe('11/01/2026');
+    expect(formatCalendarDay(new Date('2026-12-01T00:00:00Z'))).toBe('12/01/2026');
+    expect(formatCalendarDay(null)).toBe('');
+    expect(formatCalendarDay('not a date')).toBe('');
+  });
+
+  it('ends a closed period on the day before its exclusive end, a running one on today', () => {
+    expect(periodDays('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toEqual({ from: '11/01/2026', to: '11/30/2026' });
+    // 5 December, 6 PM in Los Angeles: already the 6th in UTC.
+    expect(periodDays('2026-12-01T00:00:00.000Z', '2026-12-06T02:00:00.000Z')).toEqual({ from: '12/01/2026', to: '12/05/2026' });
   });
 });
 

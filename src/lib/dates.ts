@@ -19,6 +19,35 @@ export function formatDate(value: DateInput | null | undefined): string {
   return d.isValid() ? d.format(DATE_FORMAT) : '';
 }
 
+/**
+ * A day of the billing calendar: an invoice's date, a billing period's first day, a day of a
+ * report's chart. The server sends such a day as the UTC midnight that starts it ('2026-11-01' or
+ * '2026-11-01T00:00:00Z'), so it is shown as that date. Read as an instant in the reader's zone,
+ * 1 November would read 31 October anywhere west of Greenwich: every US customer.
+ */
+export function formatCalendarDay(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const iso = typeof value === 'string' ? value : Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0];
+  return day ? formatDate(`${day}T12:00:00`) : '';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A billing period's first and last days. The server's end is exclusive, the midnight that starts
+ * the next period, so the last day is the one before it; the period still running ends now
+ * instead, an instant, whose day is the reader's today.
+ */
+export function periodDays(start: string, end: string): { from: string; to: string } {
+  const endMs = Date.parse(end);
+  const endsAtMidnight = endMs % DAY_MS === 0;
+  return {
+    from: formatCalendarDay(start),
+    to: endsAtMidnight ? formatCalendarDay(new Date(endMs - DAY_MS)) : formatDate(end),
+  };
+}
+
 export function formatTime(value: DateInput | null | undefined): string {
   if (value === null || value === undefined) return '';
   const d = dayjs(value);

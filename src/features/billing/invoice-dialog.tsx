@@ -10,7 +10,7 @@ import type { Account } from '@/contract/account';
 import type { Invoice } from '@/contract/billing';
 import { formatMoney } from '@/domain/billing/money';
 import { displayedInvoiceStatus, isWarningStatus } from '@/domain/billing/past-due';
-import { formatDate } from '@/lib/dates';
+import { formatCalendarDay, periodDays } from '@/lib/dates';
 import { formatGroupedNumber } from '@/lib/whole-number';
 import { PayDialog } from './pay-dialog';
 
@@ -44,7 +44,7 @@ export function InvoiceDialog({ account, invoice, payment, onClose }: InvoiceDia
               <Dialog.Body>
                 <Stack gap={4}>
                   <HStack gap={6} flexWrap="wrap">
-                    <Text>{formatDate(invoice.invoiceDate)}</Text>
+                    <Text>{formatCalendarDay(invoice.invoiceDate)}</Text>
                     <Text fontWeight="semibold" color={isWarningStatus(status) ? 'orange.fg' : 'fg'}>{status}</Text>
                   </HStack>
                   {detail.isPending ? (
@@ -68,7 +68,7 @@ export function InvoiceDialog({ account, invoice, payment, onClose }: InvoiceDia
                           {detail.data.lines.map((line) => (
                             <Table.Row key={line.transactionId}>
                               <Table.Cell>{line.lineItemText}</Table.Cell>
-                              <Table.Cell hideBelow="md">{line.periodStart ? `${formatDate(line.periodStart)} – ${formatDate(line.periodEnd)}` : ''}</Table.Cell>
+                              <Table.Cell hideBelow="md">{line.periodStart ? (line.periodEnd ? t('invoice.periodDays', periodDays(line.periodStart, line.periodEnd)) : formatCalendarDay(line.periodStart)) : ''}</Table.Cell>
                               <Table.Cell textAlign="end">{formatGroupedNumber(line.invoiceQuantity)}</Table.Cell>
                               <Table.Cell textAlign="end" hideBelow="md">{money(line.unitPrice)}</Table.Cell>
                               <Table.Cell textAlign="end">{line.credit ? money(line.credit) : ''}</Table.Cell>

@@ -5,7 +5,7 @@ import { formatMoney } from '@/domain/billing/money';
 import { displayedInvoiceStatus, isWarningStatus } from '@/domain/billing/past-due';
 import { BreakableAddress } from '@/components/breakable-address';
 import { EmptyState } from '@/components/empty-state';
-import { formatDate } from '@/lib/dates';
+import { formatCalendarDay } from '@/lib/dates';
 import { InvoiceDialog } from './invoice-dialog';
 
 interface InvoicesTabProps {
@@ -46,9 +46,9 @@ export function InvoicesTab({ account, payment, openInvoiceId, onOpenInvoice }: 
                   </Button>
                   {/* A phone has no room for a date column (the table ran past the card): the date
                       goes under the number instead. */}
-                  <Text hideFrom="md" fontSize="xs" color="fg.muted">{formatDate(invoice.invoiceDate)}</Text>
+                  <Text hideFrom="md" fontSize="xs" color="fg.muted">{formatCalendarDay(invoice.invoiceDate)}</Text>
                 </Table.Cell>
-                <Table.Cell hideBelow="md">{formatDate(invoice.invoiceDate)}</Table.Cell>
+                <Table.Cell hideBelow="md">{formatCalendarDay(invoice.invoiceDate)}</Table.Cell>
                 <Table.Cell>
                   <Text as="span" fontWeight="semibold" color={isWarningStatus(status) ? 'orange.fg' : 'fg'}>{status}</Text>
                 </Table.Cell>

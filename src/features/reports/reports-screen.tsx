@@ -12,7 +12,7 @@ import { AccountSelect } from '@/components/account-select';
 import { PageHeader } from '@/components/page-header';
 import { averageBillableSeconds, formatBillableTime } from '@/domain/reports/billable';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
-import { formatDate } from '@/lib/dates';
+import { formatCalendarDay, periodDays } from '@/lib/dates';
 import { canSeeInsights, globalAdminAccounts } from '@/lib/roles';
 import { formatGroupedNumber } from '@/lib/whole-number';
 import { ActivityReportPanel } from './activity-report-panel';
@@ -56,7 +56,7 @@ function ReportsView({ roles }: { roles: RoleRow[] }) {
   const combined = combinedAllowed && combinedView;
 
   const options = invoiceOptions(invoices.data?.invoices ?? []);
-  const periodOf = (start: string, end: string) => t('period', { from: formatDate(start), to: formatDate(new Date(new Date(end).getTime() - 1)) });
+  const periodOf = (start: string, end: string) => t('period', periodDays(start, end));
   const chosen = invoices.data?.invoices.find((i) => i.invoiceId === invoiceChoice);
   const periodLabel = chosen ? periodOf(chosen.periodStart, chosen.periodEnd) : invoices.data ? periodOf(invoices.data.periodStart, invoices.data.periodEnd) : '';
   const invoiceLabel = invoiceChoice === CURRENT_INVOICE_CHOICE ? t('invoiceCurrent') : (options.find((o) => o.value === invoiceChoice)?.label ?? '');
@@ -126,7 +126,7 @@ function AccountInsights({ accountId, invoiceId }: { accountId: number; invoiceI
     return { labelHeading: t('number'), valueLabel: t('calls'), rows: [...totals].map(([dnis, value]) => ({ label: formatUsDisplay(dnis), value })) };
   }, [phones.data, t]);
   const volumeSeries = useMemo<ChartSeries | undefined>(
-    () => volume.data && { labelHeading: t('day'), valueLabel: t('calls'), rows: volume.data.points.map((p) => ({ label: formatDate(`${p.label}T12:00:00Z`), value: p.calls })) },
+    () => volume.data && { labelHeading: t('day'), valueLabel: t('calls'), rows: volume.data.points.map((p) => ({ label: formatCalendarDay(p.label), value: p.calls })) },
     [volume.data, t],
   );
   const contactSeries = useMemo<ChartSeries | undefined>(
@@ -138,7 +138,7 @@ function AccountInsights({ accountId, invoiceId }: { accountId: number; invoiceI
     <>
       {s ? (
         <Text color="fg.muted" fontSize="sm">
-          {t('period', { from: formatDate(s.periodStart), to: formatDate(new Date(new Date(s.periodEnd).getTime() - 1)) })}
+          {t('period', periodDays(s.periodStart, s.periodEnd))}
         </Text>
       ) : (
         <Text fontSize="sm">&nbsp;</Text>
