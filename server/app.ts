@@ -9,7 +9,7 @@ import type { ServerEnv } from './env';
 import { auditAgentRequests } from './http/audit';
 import { apiCors } from './http/cors';
 import { messages, onAppError, onNotFound, errorResponse, portalErrorHeader } from './http/errors';
-import { apiBodyLimitBytes, limitBody, pageBodyLimitBytes } from './http/input-limits';
+import { limitApiBody, limitBody, pageBodyLimitBytes } from './http/input-limits';
 import { sameSiteForms } from './http/csrf';
 import { createFaults, faultInjection, type Faults } from './http/faults';
 import { createLoginLimiter, type LoginLimiter } from './http/login-limit';
@@ -68,7 +68,7 @@ export function createApp(options: CreateAppOptions): PortalApp {
   });
   app.use('*', securityHeaders(env));
   // Every body is bounded (413 beyond): the API's forms and JSON, and the pages' small forms.
-  app.use(`${apiPrefix}/*`, limitBody(apiBodyLimitBytes));
+  app.use(`${apiPrefix}/*`, limitApiBody(apiPrefix));
   const pageBodyLimit = limitBody(pageBodyLimitBytes);
   app.use('*', async (c, next) => (c.req.path.startsWith(`${apiPrefix}/`) ? next() : pageBodyLimit(c, next)));
 

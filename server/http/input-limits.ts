@@ -12,12 +12,23 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { settingsEndpoints } from '../../src/contract/settings.endpoints';
+import { GREETING_MAX_BASE64 } from '../../src/contract/settings';
 import { hasUnpairedSurrogate } from '../lib/unpaired-surrogates';
 import { errorResponse, PortalHttpError } from './errors';
 import type { AppEnv } from './types';
 
 /** The API's largest legitimate body is a contact with its methods or a status: far below this. */
 export const apiBodyLimitBytes = 256 * 1024;
+/**
+ * The API routes whose legitimate bodies are larger, each with its own bound and message: a
+ * greeting's audio travels as base64 in JSON (up to ~1.3 MB). The API-wide limit skips them:
+ * both ran before, and the smaller one refused every greeting over ~12 seconds.
+ */
+const largerApiBodies: Readonly<Record<string, { maxSize: number; message: string }>> = {
+  [settingsEndpoints.saveGreeting.path]: { maxSize: GREETING_MAX_BASE64 + 4096, message: 'The recording is too large.' },
+};
+
 /** Login, logout and support console forms: a few short fields. */
 export const pageBodyLimitBytes = 16 * 1024;
 
@@ -29,8 +40,27 @@ export const inputMessages = {
 } as const;
 
 /** 413 with X-PORTAL-ERROR for a body over `maxSize` (declared or streamed). */
-export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, inputMessages.tooLarge(maxSize)) });
+export function limitBody(maxSize: number, message: string = inputMessages.tooLarge(maxSize)): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request:
+      // say so, or a client that pools connections sends its next request into a closed socket.
+      return errorResponse(c, 413, message, { Connection: 'close' });
+    },
+  });
+}
+
+/** The API's body limit under `prefix`: `apiBodyLimitBytes`, or a route's own larger one. */
+export function limitApiBody(prefix: string): MiddlewareHandler<AppEnv> {
+  const common = limitBody(apiBodyLimitBytes);
+  const own = new Map(
+    Object.entries(largerApiBodies).map(([path, limit]) => [
+      `${prefix}${path}`,
+      limitBody(limit.maxSize, limit.message),
+    ]),
+  );
+  return (c, next) => (own.get(c.req.path) ?? common)(c, next);
 }
 
 /** Characters a PostgreSQL text value cannot hold. */

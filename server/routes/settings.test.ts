@@ -4,6 +4,7 @@ import { greetingSavedSchema, settingsMessages } from '../../src/contract/settin
 import { userSchema } from '../../src/contract/session';
 import { synthesiseVoicemail } from '../services/activity/voicemail-audio';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
+import { apiBodyLimitBytes } from '../http/input-limits';
 
 let ctx: TestContext;
 const keys: Record<string, string> = {};
@@ -104,6 +105,18 @@ describe('greetings', () => {
     expect(me.greeting).toEqual({ duration: 2, recordingUrl: saved.recordingUrl });
     const played = await ctx.app.request(saved.recordingUrl, bearer(keys['user']!));
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(wav);
+  });
+
+  it('takes a greeting larger than the API-wide body limit (40 seconds: ~430 KB as base64)', async () => {
+    const wav = synthesiseVoicemail('long-greeting', 40);
+    const audio = Buffer.from(wav).toString('base64');
+    expect(audio.length).toBeGreaterThan(apiBodyLimitBytes);
+    const res = await postJson('/api/recordings/greeting', keys['user']!, { contentType: 'audio/wav', duration: 40, audio });
+    expect(res.status).toBe(200);
+    const other = await postJson('/api/statuses', keys['user']!, { note: 'x'.repeat(apiBodyLimitBytes + 1) });
+    expect(other.status).toBe(413);
+    // Its body is left unread, so the connection closes and says so (a pooled client reconnects).
+    expect(other.headers.get('Connection')).toBe('close');
   });
 
   it('lets only the GLOBALADMIN re-record an account recording, and refuses what is not audio', async () => {

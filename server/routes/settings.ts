@@ -4,9 +4,8 @@
  * and re-recorded greetings. The VIP forwarding number's call is in routes/vip.ts.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '../../src/contract/endpoints';
-import { CALL_FORWARDING_FEATURE, GREETING_MAX_BASE64, settingsMessages } from '../../src/contract/settings';
+import { CALL_FORWARDING_FEATURE, settingsMessages } from '../../src/contract/settings';
 import { isForwardingNumber } from '../../src/domain/settings/forwarding-number';
 import { recordingUrl } from '../db/repositories/account';
 import {
@@ -74,16 +73,7 @@ export function settingsRoutes(): Hono<AppEnv> {
     });
   });
 
-  // The JSON body carries the audio as base64: refuse anything larger before reading it.
-  api.use(
-    endpoints.saveGreeting.path,
-    bodyLimit({
-      maxSize: GREETING_MAX_BASE64 + 4096,
-      onError: () => {
-        throw new PortalHttpError(413, 'The recording is too large.');
-      },
-    }),
-  );
+  // The body (the audio as base64) is bounded by its own limit in http/input-limits.ts.
   registerEndpoint(api, endpoints.saveGreeting, async (c, input, { session }) => {
     const db = c.var.database.db;
     const audio = decodeGreeting(input.contentType, input.audio);
