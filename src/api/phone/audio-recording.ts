@@ -22,6 +22,13 @@ const browserDeps = (): RecordingDeps => ({
 });
 
 /**
+ * A voice greeting's bit rate: Chromium's default (128 kbit/s) puts a 60-second greeting
+ * (GREETING_MAX_SECONDS) at ~960 KB, at the edge of GREETING_MAX_BYTES; 64 kbit/s Opus is
+ * plenty for a voice and leaves it at half.
+ */
+export const RECORDING_BITS_PER_SECOND = 64_000;
+
+/**
  * Records a stream with MediaRecorder until `stop`. `release` runs once the recorder has stopped
  * (or failed): the owner of the stream decides what letting go means — stopping the tracks of a
  * microphone stream opened for the recording, or handing the SDK's input device back.
@@ -33,7 +40,7 @@ export function recordStream(stream: MediaStream, release: () => void, deps: Rec
     throw new RecordingUnsupportedError();
   }
   const now = deps.now ?? Date.now;
-  const media = new Recorder(stream);
+  const media = new Recorder(stream, { audioBitsPerSecond: RECORDING_BITS_PER_SECOND });
   const chunks: Blob[] = [];
   const startedAt = now();
   const result = new Promise<RecordedAudio>((resolve, reject) => {
