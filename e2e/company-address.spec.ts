@@ -50,3 +50,16 @@ test('edits the service address on /company with a suggestion', async ({ page, r
   await expect(page.getByText('Unter den Linden 10')).toBeVisible();
   await expect(page.getByText('Berlin, Berlin, 10117')).toBeVisible();
 });
+
+test('changing the country after typing keeps the dialog and what was typed', async ({ page, request }) => {
+  await openCompany(page, request);
+  await page.getByRole('button', { name: 'Edit billing address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Address' });
+  await dialog.getByLabel('Address line 1').fill('Main');
+  await dialog.getByLabel('Country').selectOption('CA');
+  await expect(dialog.getByLabel('Territory/Province')).toBeVisible();
+  await expect(dialog.getByLabel('Address line 1')).toHaveValue('Main');
+  await expect(page.getByText('This screen could not be loaded.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});

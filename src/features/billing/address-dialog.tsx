@@ -10,7 +10,7 @@ import { errorMessage } from '@/api/http/error-policy';
 import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { ADDRESS_FIELD_MAX, addressCountries, type Account } from '@/contract/account';
-import { addressFormOf, canSaveAddress, type AddressCountry, type AddressForm, type AddressKind } from '@/lib/account-address';
+import { addressFormOf, canSaveAddress, type AddressForm, type AddressKind } from '@/lib/account-address';
 import { showSnack } from '@/stores/snackbar-store';
 
 /** The account is read again this long after the dialog closes (billing-account §2, §9). */
@@ -48,6 +48,8 @@ export function AddressDialog({ account, kind, onClose }: AddressDialogProps) {
   const search = useDebounced(form.address1.trim(), 250);
   const suggestions = useQuery({ ...billingQueries.addressSuggestions(scope, search, form.country), enabled: typed && search.length >= 3 });
   const us = form.country === 'US';
+  // The value is read in the handler: React may run the updater after the event, when the
+  // event's currentTarget is already null (changing Country after typing crashed the screen).
   const set = (key: keyof AddressForm) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     if (key === 'address1') setTyped(true);
@@ -87,7 +89,7 @@ export function AddressDialog({ account, kind, onClose }: AddressDialogProps) {
       <Field.Root required>
         <Field.Label>{t('address.country')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={form.country} onChange={(e) => setForm((f) => ({ ...f, country: e.currentTarget.value as AddressCountry }))}>
+          <NativeSelect.Field value={form.country} onChange={set('country')}>
             {Object.entries(addressCountries).map(([code, name]) => (
               <option key={code} value={code}>{name}</option>
             ))}

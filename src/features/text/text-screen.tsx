@@ -155,11 +155,17 @@ function TextView({ renderContactLink }: TextScreenProps) {
         {/* On a phone the two dates share the row half and half. */}
         <Field.Root w="auto" flex={{ base: '1 1 0', md: 'none' }}>
           <Field.Label>{t('from')}</Field.Label>
-          <Input type="date" value={range.start} max={range.end} onChange={(e) => setRange((r) => ({ ...r, start: e.currentTarget.value || r.start }))} />
+          <Input type="date" value={range.start} max={range.end} onChange={(e) => {
+            const start = e.currentTarget.value;
+            setRange((r) => ({ ...r, start: start || r.start }));
+          }} />
         </Field.Root>
         <Field.Root w="auto" flex={{ base: '1 1 0', md: 'none' }}>
           <Field.Label>{t('to')}</Field.Label>
-          <Input type="date" value={range.end} min={range.start} onChange={(e) => setRange((r) => ({ ...r, end: e.currentTarget.value || r.end }))} />
+          <Input type="date" value={range.end} min={range.start} onChange={(e) => {
+            const end = e.currentTarget.value;
+            setRange((r) => ({ ...r, end: end || r.end }));
+          }} />
         </Field.Root>
         {phone ? (
           rangeTooLong
