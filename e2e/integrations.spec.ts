@@ -5,7 +5,8 @@
  * own link (a unique address per project and run); seeded links are only read.
  */
 import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures/auth';
+import { loginAs, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { demoUser } from './fixtures/users';
 import { seriousViolations } from './fixtures/axe';
 import { card, createEmailLink, openCardMenu, serviceCards, serviceTitle, snack, unique } from './fixtures/integrations';
 import { createMessage, outboxMessages } from './fixtures/test-control';
@@ -161,6 +162,43 @@ test.describe('Integrations', () => {
     // Tidy up every link of this service (earlier runs' too).
     while ((await links.count()) > 0) {
       // Counted before the modal confirmation hides the list from the accessibility tree.
+      const count = await links.count();
+      const linkMenu = await openMenu(links.first().getByRole('button', { name: actionsNamed }));
+      await linkMenu.getByRole('menuitem', { name: 'Delete Link' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
+      await expect(links).toHaveCount(count - 1);
+    }
+  });
+
+  test('a consent address opened without a session goes through the login and asks again', async ({ page }, info) => {
+    // One service per project: the two run at once on the same user.
+    const service = info.project.name === 'phone' ? 'Power Automate' : 'HubSpot';
+    await loginAs(page, 'globalAdmin', { path: '/integrations' });
+    await page.getByRole('button', { name: 'New Service Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Service Link' });
+    await dialog.getByLabel('Service').selectOption({ label: service });
+    await dialog.getByRole('button', { name: 'Create Link' }).click();
+    const consentAddress = await page.getByRole('dialog', { name: 'Authorize Link' }).getByRole('link', { name: 'Continue' }).getAttribute('href');
+    expect(consentAddress).toMatch(/\/transferauth\?transferLinkId=\d+$/);
+
+    // A saved link opened later, in a browser whose session is gone.
+    await page.context().clearCookies();
+    await page.goto(consentAddress!);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLoginForm(page, demoUser('globalAdmin').username);
+    await waitForHandoff(page);
+    const again = page.getByRole('dialog', { name: 'Authorize Link' });
+    await expect(again).toBeVisible();
+    await again.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: `Authorize ${service}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(snack(page, 'Link authorized')).toBeVisible();
+
+    // Tidy up every link of this service (earlier runs' too).
+    const links = serviceCards(page, service);
+    const actionsNamed = new RegExp(`^Actions for ${serviceTitle(service).source.slice(1)}`);
+    while ((await links.count()) > 0) {
       const count = await links.count();
       const linkMenu = await openMenu(links.first().getByRole('button', { name: actionsNamed }));
       await linkMenu.getByRole('menuitem', { name: 'Delete Link' }).click();

@@ -27,10 +27,15 @@ const decide = (key: string, id: number, state: string, decision: string) =>
   ctx.app.request('/transferauth', { method: 'POST', headers: { ...cookie(key), Origin: origin }, body: new URLSearchParams({ transferLinkId: String(id), state, decision }) });
 
 describe('transfer link authorisation', () => {
-  it('sends a browser without a portal session to the login', async () => {
+  it('sends a browser without a portal session through the login to Integrations, which asks again', async () => {
     const res = await ctx.app.request('/transferauth?transferLinkId=3');
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toMatch(/^\/login\?returnUrl=/);
+    const location = new URL(res.headers.get('Location')!, 'http://localhost');
+    expect(location.pathname).toBe('/login');
+    // Not back to this page: only the portal turns the login's session into the cookie it reads.
+    const back = new URL(location.searchParams.get('returnUrl')!);
+    expect(back.pathname).toBe('/integrations');
+    expect(back.searchParams.get('authorize')).toBe('3');
   });
 
   it('deny leaves the link setting up; approve clears settingUp; both return to Integrations', async () => {

@@ -72,7 +72,12 @@ export function integrationsAuthRoutes(secret: string): Hono<AppEnv> {
     const database = c.var.database;
     const linkId = parseId(c.req.query('transferLinkId'));
     const userId = await browserUser(c, database);
-    if (userId === null) return c.redirect(`/login?returnUrl=${encodeURIComponent(c.req.url)}`, 302);
+    // No session cookie: the login hands its session to the portal (in the address's fragment),
+    // which sets the cookie, so the way back here goes through the portal's Integrations page.
+    if (userId === null) {
+      const returnUrl = integrationsUrl(c, linkId === null ? '' : `authorize=${linkId}`);
+      return c.redirect(`/login?returnUrl=${encodeURIComponent(returnUrl)}`, 302);
+    }
     const link = linkId === null ? null : await findLinkOfUser(database.db, userId, linkId);
     if (!link) return sendPage(c, renderConsentMissing(c.var.cspNonce, integrationsUrl(c, '')), 404);
     const state = stateOf(secret, userId, link.transferLinkId);

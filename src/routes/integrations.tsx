@@ -10,6 +10,8 @@ const searchSchema = z.object({
   /** Set by {api}/transferauth when it sends the browser back. */
   authorization: z.optional(z.catch(z.optional(z.enum(['approved', 'denied'])), undefined)),
   transferLinkId: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
+  /** Set by {api}/transferauth for a browser without a session: the link to authorise after the login. */
+  authorize: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
 });
 
 export const Route = createFileRoute('/integrations')({
@@ -32,7 +34,9 @@ export const Route = createFileRoute('/integrations')({
 });
 
 function IntegrationsRoute() {
-  const { authorization } = Route.useSearch();
+  const { authorization, authorize } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <IntegrationsScreen authorization={authorization} onAuthorizationSeen={() => void navigate({ search: {}, replace: true })} />;
+  return (
+    <IntegrationsScreen authorization={authorization} authorizeLinkId={authorize} onAuthorizationSeen={() => void navigate({ search: {}, replace: true })} />
+  );
 }

@@ -30,8 +30,16 @@ export type AuthorizationReturn = 'approved' | 'denied' | undefined;
 
 type Open = { kind: Exclude<LinkAction, 'import' | 'delete'>; linkId: number } | { kind: 'new' } | null;
 
+interface IntegrationsProps {
+  authorization?: AuthorizationReturn;
+  /** A link whose authorisation page was opened without a session: ask again after the login. */
+  authorizeLinkId?: number;
+  /** Takes the answer out of the address once it has been shown. */
+  onAuthorizationSeen?: () => void;
+}
+
 /** Integrations (billing-account §2): the user's service links, their menus and dialogs. */
-export function IntegrationsScreen({ authorization, onAuthorizationSeen }: { authorization?: AuthorizationReturn; onAuthorizationSeen?: () => void }) {
+export function IntegrationsScreen({ authorization, authorizeLinkId, onAuthorizationSeen }: IntegrationsProps) {
   const { t } = useTranslation('integrations');
   const user = useCurrentUser();
   if (!canSeeIntegrations(user)) {
@@ -42,7 +50,7 @@ export function IntegrationsScreen({ authorization, onAuthorizationSeen }: { aut
       </>
     );
   }
-  return <IntegrationsView authorization={authorization} onAuthorizationSeen={onAuthorizationSeen} />;
+  return <IntegrationsView authorization={authorization} authorizeLinkId={authorizeLinkId} onAuthorizationSeen={onAuthorizationSeen} />;
 }
 
 /** Reserves the list's height while it loads (CLS). */
@@ -56,7 +64,7 @@ function LinksSkeleton({ label }: { label: string }) {
   );
 }
 
-function IntegrationsView({ authorization, onAuthorizationSeen }: { authorization?: AuthorizationReturn; onAuthorizationSeen?: () => void }) {
+function IntegrationsView({ authorization, authorizeLinkId, onAuthorizationSeen }: IntegrationsProps) {
   const { t } = useTranslation('integrations');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
@@ -74,6 +82,15 @@ function IntegrationsView({ authorization, onAuthorizationSeen }: { authorizatio
     showSnack(authorization === 'approved' ? { message: t('authorizeDialog.approved'), tone: 'success' } : { message: t('authorizeDialog.denied'), tone: 'error' });
     onAuthorizationSeen?.();
   }, [authorization, onAuthorizationSeen, t]);
+
+  // {api}/transferauth reads the portal's session cookie, which only the portal sets once a login
+  // has finished (its gates included): a browser without one is sent through the login to here,
+  // and the link's Authorize Link dialog asks again, its Continue now carrying the session.
+  useEffect(() => {
+    if (authorizeLinkId === undefined || !data.data) return;
+    if (data.data.links.some((l) => l.transferLinkId === authorizeLinkId)) setOpen({ kind: 'authorize', linkId: authorizeLinkId });
+    onAuthorizationSeen?.();
+  }, [authorizeLinkId, data.data, onAuthorizationSeen]);
 
   const links = useMemo(() => data.data?.links ?? [], [data.data]);
   const titles = useMemo(() => linkTitles(links), [links]);
