@@ -97,6 +97,31 @@ test.describe('Text activity', () => {
     await expect(row.getByText('1 unread')).toBeHidden();
   });
 
+  test('a reply typed in one conversation stays with it: never sent to the next one opened', async ({ page, request }) => {
+    const first = unique();
+    const second = unique();
+    await deliverText(request, 'usersms', first.e164, `First ${first.token}`, `Caller ${first.token}`);
+    await deliverText(request, 'usersms', second.e164, `Second ${second.token}`, `Caller ${second.token}`);
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    const reply = page.getByRole('textbox', { name: 'Message' });
+    const back = page.getByRole('button', { name: 'Back to conversations' });
+
+    await openConversation(page, first.token);
+    await reply.fill(`Meant for ${first.token}`);
+    if (await back.isVisible()) await back.click();
+    await openConversation(page, second.token);
+    await expect(page.getByRole('region', { name: `Conversation with Caller ${second.token}` })).toBeVisible();
+    await expect(reply).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+
+    if (await back.isVisible()) await back.click();
+    await openConversation(page, first.token);
+    await expect(reply).toHaveValue(`Meant for ${first.token}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('list', { name: `Conversation with Caller ${first.token}` }).getByText(`Meant for ${first.token}`)).toBeVisible();
+    await expect(reply).toHaveValue('');
+  });
+
   test("the caller's number in a conversation has the contact-link menu; Call opens the phone with it", async ({ page, request }) => {
     const who = unique();
     const other = unique();

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textMutations } from '@/api/text/text.mutations';
 import { useSessionScope } from '@/app/session/session';
@@ -12,6 +12,7 @@ import { ContactLinkScope, LinkedText, PhoneValue, type RenderContactLink } from
 import { formatUsDisplay } from '@/lib/phone';
 import { conversationTitle } from './logic/conversation-search';
 import { MessageField } from './message-field';
+import { useTextDraftsStore } from '@/stores/text-drafts-store';
 
 type ThreadText = SmsTask['messages'][number];
 
@@ -41,7 +42,9 @@ export function ConversationThread({ task, onBack, renderContactLink }: { task: 
   const { t } = useTranslation('text');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState('');
+  const message = useTextDraftsStore((state) => state.drafts[task.taskId] ?? '');
+  const setDraft = useTextDraftsStore((state) => state.setDraft);
+  const clearSent = useTextDraftsStore((state) => state.clearSent);
   const send = useMutation(textMutations.send(scope, queryClient));
   const endRef = useRef<HTMLLIElement>(null);
   const title = conversationTitle(task);
@@ -54,12 +57,13 @@ export function ConversationThread({ task, onBack, renderContactLink }: { task: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled || task.phoneNumberId === null) return;
-    send.mutate(
-      { sourcePhoneNumberId: task.phoneNumberId, destinationPhoneNumber: task.ani, message },
-      {
-        onSuccess: () => setMessage(''),
-        // A refusal is the shared error snack (src/app/query-client.ts); a second one here showed it twice.
-      },
+    const taskId = task.taskId;
+    // The promise, not mutate's onSuccess: that one is skipped once the user has moved on to
+    // another conversation, and the sent draft has to go either way.
+    // A refusal is the shared error snack (src/app/query-client.ts); a second one here showed it twice.
+    send.mutateAsync({ sourcePhoneNumberId: task.phoneNumberId, destinationPhoneNumber: task.ani, message }).then(
+      () => clearSent(taskId, message),
+      () => undefined,
     );
   };
 
@@ -104,7 +108,7 @@ export function ConversationThread({ task, onBack, renderContactLink }: { task: 
         {task.canReply ? (
           <form onSubmit={submit} noValidate>
             <Stack gap={2} borderTopWidth="1px" pt={3}>
-              <MessageField value={message} onChange={setMessage} />
+              <MessageField value={message} onChange={(text) => setDraft(task.taskId, text)} />
               <Button type="submit" colorPalette="brand" alignSelf="flex-end" disabled={!enabled} loading={send.isPending}>
                 {t('send')}
               </Button>

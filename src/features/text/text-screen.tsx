@@ -181,7 +181,7 @@ function TextView({ renderContactLink }: TextScreenProps) {
           // The thread takes the height the page leaves (never less than its header, a few messages
           // and the reply form), and scrolls its messages inside it.
           <Flex direction="column" {...fillScroll(threadMinHeight.phone)}>
-            <ConversationThread task={selected} onBack={() => setSelectedId(null)} renderContactLink={renderContactLink} />
+            <ConversationThread key={selected.taskId} task={selected} onBack={() => setSelectedId(null)} renderContactLink={renderContactLink} />
           </Flex>
         ) : (
           listBody
@@ -196,7 +196,7 @@ function TextView({ renderContactLink }: TextScreenProps) {
               it instead of making the page taller), and never less than its minimum. */}
           <Box borderWidth="1px" rounded="md" p={4} minH={`${threadMinHeight.desktop}px`} css={{ contain: 'size' }}>
             {selected ? (
-              <ConversationThread task={selected} renderContactLink={renderContactLink} />
+              <ConversationThread key={selected.taskId} task={selected} renderContactLink={renderContactLink} />
             ) : (
               <EmptyState icon={<MessageSquareText size={28} />} title={t('pickConversation')} />
             )}
