@@ -50,8 +50,16 @@ test.describe('Phone', () => {
     const keypad = phone.getByRole('group', { name: 'Keypad' });
     await expect(keypad.getByRole('button', { name: '#' })).toBeDisabled();
     const number = `503555${`${Date.now()}`.slice(-4)}`;
-    for (const digit of number) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    // The keys stay under the finger: a number still being dialled is not called incomplete (its
+    // message pushed the keypad down 22 px from the first digit to the tenth).
+    const keyTop = async () => (await keypad.getByRole('button', { name: '5', exact: true }).boundingBox())!.y;
+    const top = await keyTop();
+    for (const digit of number) {
+      await keypad.getByRole('button', { name: digit, exact: true }).click();
+      expect(await keyTop()).toBe(top);
+    }
     await expect(phone.getByRole('textbox', { name: 'Call To' })).toHaveValue(number);
+    await expect(phone.getByRole('textbox', { name: 'Call To' })).not.toHaveAttribute('aria-invalid', 'true');
     await phone.getByRole('button', { name: 'Call', exact: true }).click();
     await expect(phone.getByRole('status')).toHaveText('Connected');
     await phone.getByRole('button', { name: 'Hang Up' }).click();

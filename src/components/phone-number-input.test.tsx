@@ -43,6 +43,11 @@ describe('PhoneNumberInput', () => {
     expect(screen.getByRole('textbox', { name: 'Phone Number' }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('judges a number the keypad is still dialling into like typing', () => {
+    renderWithProviders(<PhoneNumberInput label="Phone Number" defaultValue="555" stillTyping />);
+    expect(screen.getByRole('textbox', { name: 'Phone Number' }).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('leaves an empty field alone after it is left', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PhoneNumberInput label="Phone Number" />);

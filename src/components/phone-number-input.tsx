@@ -21,6 +21,11 @@ export interface PhoneNumberInputProps {
    */
   defaultValue?: string;
   defaultCountry?: PhoneCountry;
+  /**
+   * The initial text is a number still being entered (the phone's keypad dials into the entry,
+   * which restarts from the longer number): judged like typing, not as a number handed over.
+   */
+  stillTyping?: boolean;
   /** Countries offered; defaults to US, or the UK variant's list. */
   countries?: readonly PhoneCountry[];
   onChange?: (change: PhoneNumberChange) => void;
@@ -47,6 +52,7 @@ export function PhoneNumberInput({
   label,
   defaultValue = '',
   defaultCountry,
+  stillTyping = false,
   countries = allowedPhoneCountries(env.ukVariant),
   onChange,
   helperText,
@@ -62,7 +68,7 @@ export function PhoneNumberInput({
     defaultCountry ?? (countries[0] as PhoneCountry | undefined) ?? 'US',
   );
   const [raw, setRaw] = useState(defaultValue);
-  const [left, setLeft] = useState(defaultValue.trim() !== '');
+  const [left, setLeft] = useState(defaultValue.trim() !== '' && !stillTyping);
   const { valid } = phoneEntryValue(raw, country);
   const invalid = raw.trim() !== '' && !valid && (left || isTooLongNationalNumber(raw, country));
 

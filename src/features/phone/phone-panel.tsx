@@ -112,6 +112,7 @@ export function PhonePanel() {
           label={t('callTo')}
           defaultValue={entryRaw}
           defaultCountry={entryCountry}
+          stillTyping={keyed > 0}
           countries={countries}
           disabled={inCall}
           onChange={(change) => setTyped({ request: outdialRequest, e164: change.e164, raw: change.raw, country: change.country })}
