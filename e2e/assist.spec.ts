@@ -129,3 +129,13 @@ test('the contact-link menu calls the number: the call is placed and shows in th
   // The message holding the number matches the search too; nothing else does.
   await expect(items).toHaveCount(2);
 });
+
+test('on a short phone screen (its keyboard up) the dialog starts at the top: title and close button in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await loginAs(page, 'locationAdmin');
+  const dialog = await openAssist(page);
+  const top = (await dialog.boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  await expect(dialog.getByRole('heading', { name: 'Request Assist' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+});

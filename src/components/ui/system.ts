@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { portalButtonRecipe } from './button-recipe';
+import { portalDialogSlotRecipe } from './dialog-recipe';
 import {
   animationStyles,
   badgeRecipe,
@@ -7,7 +8,6 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   dataListSlotRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -137,7 +137,7 @@ const portalConfig = defineConfig({
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: portalDialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
