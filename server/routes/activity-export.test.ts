@@ -76,6 +76,11 @@ describe('GET /api/messages/gencsv', () => {
     expect(decodeURIComponent(res.headers.get('X-PORTAL-ERROR') ?? '')).toBe('CSV export can only load max of 31 days');
   });
 
+  it('refuses a range whose window would leave year 9999 (a 500 before)', async () => {
+    expect((await get('gencsv', 'admin', { start: '9999-12-31', end: '9999-12-31' })).status).toBe(400);
+    expect((await get('gencsv', 'admin', { start: '9999-12-30', end: '9999-12-30', utcOffset: '-840' })).status).toBe(200);
+  });
+
   it('needs a session', async () => {
     const res = await ctx.app.request(`/portalApi/api/messages/gencsv?start=${day(-1)}&end=${day(0)}`);
     expect(res.status).toBe(401);

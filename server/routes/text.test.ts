@@ -180,4 +180,9 @@ describe('GET /api/smsTasks/genSmsCsv', () => {
     expect(long.headers.get('X-PORTAL-ERROR')).toBe('CSV export can only load max of 31 days');
     expect((await get(`/api/smsTasks/genSmsCsv?start=${day(-3)}&end=${day(0)}`, keys.user!)).status).toBe(403);
   });
+
+  it('refuses a range whose window would leave year 9999 (a 500 before)', async () => {
+    expect((await get('/api/smsTasks/genSmsCsv?start=9999-12-31&end=9999-12-31', keys.usersms!)).status).toBe(400);
+    expect((await get('/api/smsTasks/genSmsCsv?start=9999-12-30&end=9999-12-30&utcOffset=840', keys.usersms!)).status).toBe(200);
+  });
 });

@@ -23,7 +23,17 @@ function dayToUtc(day: string): number {
   return new Date(t).toISOString().slice(0, 10) === day ? t : Number.NaN;
 }
 
-export const isExportDay = (day: string): boolean => !Number.isNaN(dayToUtc(day));
+/**
+ * The last day an export may name: its window runs to the next midnight, shifted by up to 14
+ * hours east, and must stay inside year 9999 (10000-01-01 has no ISO-8601 form the database
+ * reads: 9999-12-31 was a 500).
+ */
+const LAST_EXPORT_DAY = Date.UTC(9999, 11, 30);
+
+export const isExportDay = (day: string): boolean => {
+  const t = dayToUtc(day);
+  return !Number.isNaN(t) && t <= LAST_EXPORT_DAY;
+};
 
 /** Days covered by the range, both ends included (NaN for a bad date). */
 export function exportDayCount(start: string, end: string): number {
