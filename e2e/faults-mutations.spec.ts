@@ -14,7 +14,7 @@
  * (activity.spec.ts, "a failed archive rolls back and says why").
  * Not yet in the table: a status change (a user's statuses are one timeline: a status now for the
  * shared admin would overlap the other project's, and status.spec keeps its users to itself; the
- * chat flag stands for the optimistic changes here) and a text send.
+ * chat flag stands for the optimistic changes here).
  */
 import { expect, type Page, type Route, type TestInfo } from '@playwright/test';
 import { skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
@@ -204,6 +204,43 @@ const cases: MutationCase[] = [
           await expect(autopay(chase)).toBeVisible();
           await expect(page.getByRole('listitem').filter({ hasText: chase }).getByText('Default', { exact: true })).toBeVisible();
         },
+      };
+    },
+  },
+  {
+    screen: '/text-activity',
+    what: 'send a text from Send Text',
+    method: 'POST',
+    path: /\/api\/smsTasks$/,
+    arrange: async (page) => {
+      const digits = `503${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7)}`;
+      const message = `Fault ${digits}`;
+      return {
+        open: async () => {
+          // The texts' own user, not the shared admin.
+          await page.context().clearCookies();
+          await skipStayLoggedInPrompt(page);
+          await page.goto('/text-activity');
+          await page.waitForURL((url) => url.pathname === '/login');
+          await submitLoginForm(page, demoUser('userSms').username);
+          await waitForHandoff(page);
+        },
+        act: async () => {
+          if (!(await dialog(page).isVisible())) {
+            await page.getByRole('button', { name: 'Send Text' }).click();
+            await dialog(page).getByRole('textbox', { name: 'To' }).fill(digits);
+            await dialog(page).getByRole('textbox', { name: 'Message' }).fill(message);
+          }
+          await dialog(page).getByRole('button', { name: 'Send' }).click();
+        },
+        before: async () => {
+          // Said once, in the dialog, beside what was typed (the shared snack said it again).
+          await expect(dialog(page).getByRole('alert')).toHaveText(failure);
+          // Counted once, not retried: a snack would hide itself after a few seconds and pass a retried count.
+          expect(await page.getByText(failure).count()).toBe(1);
+          await expect(dialog(page).getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+        },
+        after: () => expect(dialog(page)).toBeHidden(),
       };
     },
   },

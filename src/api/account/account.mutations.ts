@@ -10,6 +10,9 @@ export const accountMutations = {
   update: (scope: SessionScope, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...accountQueries.all(scope), 'update'],
+      // Both callers (the company and address dialogs) show a refusal in the dialog, beside
+      // what was typed; the shared snack said it a second time.
+      meta: { skipErrorSnack: true },
       mutationFn: ({ accountId, ...input }: EndpointRequest<'updateAccount'> & { accountId: number }) =>
         callEndpoint('updateAccount', input, { id: accountId }),
       onSuccess: (account) => {

@@ -40,7 +40,9 @@ export function SendTextDialog({ initialDestination, onClose }: { initialDestina
   const [entryKey, setEntryKey] = useState(0);
   const [sourceId, setSourceId] = useState<number | null>(sources[0]?.phoneNumberId ?? null);
   const [message, setMessage] = useState('');
-  const send = useMutation(textMutations.send(scope, queryClient));
+  // The dialog shows a refusal beside the message (kept); the shared snack said it a second time.
+  // The thread's reply box has no such line and keeps the snack.
+  const send = useMutation({ ...textMutations.send(scope, queryClient), meta: { skipErrorSnack: true } });
   const matches = useMemo(() => searchContactPhones(user.contacts, search), [user.contacts, search]);
   const enabled = canSendText({ message, destination, sourcePhoneNumberId: sourceId, sending: send.isPending });
 
