@@ -30,6 +30,9 @@ test('"Stay Logged In?" is asked before the portal shows, and the portal follows
   } else {
     expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
   }
+  // Inside the card: in a row the three once overflowed it, the first one's text past its left edge.
+  const heading = (await page.getByRole('heading', { name: 'Stay Logged In?' }).boundingBox())!;
+  for (const box of boxes) expect(box.x).toBeGreaterThanOrEqual(heading.x - 1);
   await page.getByRole('button', { name: 'Not This Time' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: displayName(user) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stay Logged In?' })).toHaveCount(0);

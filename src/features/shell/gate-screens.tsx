@@ -20,9 +20,10 @@ const icons: Record<StepChoice, LucideIcon> = {
   twoFactor: ShieldCheck,
 };
 
-function GateFrame({ children }: { children: ReactNode }) {
+/** `wide`: room for three answers in a row (Stay Logged In?), which 440 px did not hold. */
+function GateFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <PublicFrame maxW="440px" centred>
+    <PublicFrame maxW={wide ? '540px' : '440px'} centred>
       {children}
     </PublicFrame>
   );
@@ -82,7 +83,7 @@ function StayLoggedInScreen() {
   const { t } = useTranslation('common');
   usePageTitle(t('stayLoggedIn.title'));
   return (
-    <GateFrame>
+    <GateFrame wide>
       <Card.Root variant="outline" bg="bg.panel" shadow="sm">
         <Card.Body gap={4}>
           <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
@@ -93,8 +94,9 @@ function StayLoggedInScreen() {
           </Heading>
           <Text color="fg.muted">{t('stayLoggedIn.text')}</Text>
           {/* On a phone the three stack at full width (wrapped, they left the main one alone on a
-              second line), the main one last, where the thumb is; the reading order stays the tab order. */}
-          <Flex gap={2} direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="flex-end">
+              second line), the main one last, where the thumb is; the reading order stays the tab order.
+              In a row from md, where the wide frame holds them (~430 px of buttons and gaps). */}
+          <Flex gap={2} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="flex-end">
             <Button variant="ghost" onClick={() => chooseStayLoggedIn('never')}>
               {t('stayLoggedIn.never')}
             </Button>
