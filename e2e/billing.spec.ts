@@ -91,6 +91,26 @@ test.describe('billing', () => {
     await expect(page.getByRole('row', { name: new RegExp(open.invoiceNumber) }).getByText('OPEN')).toBeVisible();
   });
 
+  test('when the payment methods cannot be read, the invoice says why it cannot pay, and Retry reads them again', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password);
+    let failing = true;
+    await page.route('**/portalApi/api/accounts/*/paymentMethods', (route) =>
+      failing ? route.fulfill({ status: 500, headers: { 'X-PORTAL-ERROR': 'Payments are down.' }, body: '' }) : route.fallback(),
+    );
+    await openBilling(page, account);
+    const open = invoice(account, 'OPEN');
+    await openInvoice(page, open.invoiceNumber);
+    const dialog = page.getByRole('dialog', { name: `Invoice ${open.invoiceNumber}` });
+    const problem = dialog.getByRole('alert').filter({ hasText: 'The payment methods could not be loaded: Payments are down.' });
+    // After the query's own retries.
+    await expect(problem).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: 'Pay with Stored Method' })).toBeDisabled();
+    failing = false;
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect(problem).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Pay with Stored Method' })).toBeEnabled();
+  });
+
   test('adds a card through the hosted checkout page and comes back to a refreshed list', async ({ page, request }) => {
     const account = await createBillingAccount(request, password);
     await openBilling(page, account, '&tab=2');
@@ -114,7 +134,11 @@ test.describe('billing', () => {
     const account = await createBillingAccount(request, password);
     await openBilling(page, account, '&tab=2');
     // An expired card is marked as such (and is never offered for paying).
-    await expect(page.getByRole('listitem').filter({ hasText: 'Mastercard credit ending in 5454' }).getByText('Expired', { exact: true })).toBeVisible();
+    const expiredCard = page.getByRole('listitem').filter({ hasText: 'Mastercard credit ending in 5454' });
+    await expect(expiredCard.getByText('Expired', { exact: true })).toBeVisible();
+    // Nor made the autopay card: only Delete is offered for it.
+    await expect(expiredCard.getByRole('button', { name: /^Make .* the default/ })).toHaveCount(0);
+    await expect(expiredCard.getByRole('button', { name: /^Delete/ })).toBeVisible();
     const credit = 'Visa credit ending in 4242 (exp 12/';
     await page.getByRole('button', { name: new RegExp(`^Make ${credit.replace(/[()]/g, '\\$&')}`) }).click();
     await expect(page.getByText('This is already your default payment method.')).toBeVisible();

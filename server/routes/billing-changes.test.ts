@@ -90,7 +90,7 @@ describe('every billing change tells the account users over /update', () => {
 
 describe('the payment amount on arrival (billing-account §5: at most 10 characters)', () => {
   it('refuses an 11-character amount on the surcharge and the payment, and takes 10', async () => {
-    const invoiceId = await openInvoice(parent, 100);
+    const invoiceId = await openInvoice(parent, 9_999_999.99);
     const quote = (amount: string) => post(`/api/accounts/${parent}/surcharge`, keys['admin']!, { amount, invoiceId: String(invoiceId), paymentMethodUid: 'pm_1_debit' });
     const long = await quote('99999999.99');
     expect(long.status).toBe(400);
@@ -117,6 +117,25 @@ describe('expired cards', () => {
     expect(refused.headers.get('X-PORTAL-ERROR')).toBe('This card has expired. Choose another payment method.');
     expect(await ctx.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId))).toEqual([]);
     expect((await postJson(path, keys['pastdue']!, { paymentMethodUid: 'pm_5_debit', amount: 50, idempotencyKey: freshKey() })).status).toBe(200);
+  });
+
+  it('refuses making an expired card the autopay method', async () => {
+    const refused = await post(`/api/accounts/${pastDue}/autopay`, keys['pastdue']!, { autopay: 'Y', paymentMethodUid: 'pm_5_card' });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('X-PORTAL-ERROR')).toBe('This card has expired. Choose another payment method.');
+    const methods = paymentMethodsResponseSchema.parse(await (await get(`/api/accounts/${pastDue}/paymentMethods`, keys['pastdue']!)).json());
+    expect(methods.autopayPaymentMethodUid).not.toBe('pm_5_card');
+  });
+});
+
+describe('surcharge quote', () => {
+  it('quotes only an amount up to what is due', async () => {
+    const invoiceId = await openInvoice(parent, 60);
+    const quote = (amount: number) => post(`/api/accounts/${parent}/surcharge`, keys['admin']!, { amount: String(amount), invoiceId: String(invoiceId), paymentMethodUid: 'pm_1_card' });
+    expect((await quote(60)).status).toBe(200);
+    const above = await quote(60.01);
+    expect(above.status).toBe(409);
+    expect(above.headers.get('X-PORTAL-ERROR')).toBe('The amount is more than the amount due.');
   });
 });
 

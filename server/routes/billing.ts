@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { INVOICE_PDF_TTL_MS } from '../../src/contract/billing';
+import { expiredCardMessage, isMethodExpired } from '../../src/domain/billing/card-expiry';
 import { endpoints } from '../../src/contract/endpoints';
 import { findAccountRow, type AccountRow } from '../db/repositories/account';
 import { findInvoice, invoiceLines, toInvoice } from '../db/repositories/billing';
@@ -93,6 +94,8 @@ export function billingRoutes(): Hono<AppEnv> {
     const db = c.var.database.db;
     const invoice = await findInvoice(db, account.accountId, input.invoiceId);
     if (!invoice) throw new PortalHttpError(404, messages.notFound);
+    // A quote holds only for what could be paid (billing-account §5: up to the amount due).
+    if (Math.round(input.amount * 100) > Math.round(invoice.balance * 100)) throw new PortalHttpError(409, billingMessages.aboveDue);
     const method = await methodOrThrow(db, account.accountId, input.paymentMethodUid);
     return surchargeOf(method, input.amount);
   });
@@ -133,6 +136,8 @@ export function billingRoutes(): Hono<AppEnv> {
     const account = await billingAccount(c, params.id);
     const db = c.var.database.db;
     const method = await methodOrThrow(db, account.accountId, input.paymentMethodUid);
+    // Autopay would charge it: an expired card is refused here as it is for paying.
+    if (isMethodExpired(method)) throw new PortalHttpError(409, expiredCardMessage);
     if (account.autopayPaymentMethodUid !== method.paymentMethodUid) {
       await setAutopayMethod(db, account.accountId, method.paymentMethodUid);
       await recordAudit(db, {

@@ -93,6 +93,15 @@ export function InvoiceDialog({ account, invoice, payment, onClose }: InvoiceDia
                   </Stack>
                   {invoice.status === 'PROCESSING' ? <Text role="status">{t('invoice.processing')}</Text> : null}
                   {invoice.status === 'OPEN' && payment && methods.isSuccess && storedMethods.length === 0 ? <Text color="fg.muted">{t('invoice.noStoredMethods')}</Text> : null}
+                  {/* Without its methods the dialog cannot pay: say why the button is greyed, and read them again. */}
+                  {invoice.status === 'OPEN' && payment && methods.isError ? (
+                    <HStack role="alert" gap={2} flexWrap="wrap">
+                      <Text color="fg.error">{t('invoice.methodsUnavailable', { reason: errorMessage(methods.error) })}</Text>
+                      <Button size="sm" variant="outline" loading={methods.isFetching} onClick={() => void methods.refetch()}>
+                        {t('invoice.retryMethods')}
+                      </Button>
+                    </HStack>
+                  ) : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

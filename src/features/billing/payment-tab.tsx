@@ -121,17 +121,21 @@ function PaymentMethods({ accountId }: { accountId: number }) {
         <Stack as="ul" gap={0} listStyleType="none" m={0} p={0} mt={3} borderTopWidth="1px">
           {list.map((method) => {
             const isDefault = method.defaultAutopay === 'Y';
+            const expired = isExpiredMethod(method);
             return (
               <HStack as="li" key={method.id} py={3} borderBottomWidth="1px" justify="space-between" flexWrap="wrap" gap={2}>
                 <HStack gap={2}>
                   <Text>{method.displayValue}</Text>
                   {isDefault ? <Badge colorPalette="green">{t('methods.default')}</Badge> : null}
-                  {isExpiredMethod(method) ? <Badge colorPalette="red">{t('methods.expired')}</Badge> : null}
+                  {expired ? <Badge colorPalette="red">{t('methods.expired')}</Badge> : null}
                 </HStack>
                 <HStack gap={2}>
-                  <Button size="sm" variant="outline" aria-label={t('methods.makeDefaultOf', { method: method.displayValue })} onClick={() => makeDefault(method)} loading={autopay.isPending && autopay.variables?.paymentMethodUid === method.id}>
-                    {t('methods.makeDefault')}
-                  </Button>
+                  {/* Autopay cannot charge an expired card (the server refuses it too): only Delete is offered. */}
+                  {expired ? null : (
+                    <Button size="sm" variant="outline" aria-label={t('methods.makeDefaultOf', { method: method.displayValue })} onClick={() => makeDefault(method)} loading={autopay.isPending && autopay.variables?.paymentMethodUid === method.id}>
+                      {t('methods.makeDefault')}
+                    </Button>
+                  )}
                   <Button size="sm" variant="outline" colorPalette="red" aria-label={t('methods.deleteOf', { method: method.displayValue })} onClick={() => askDelete(method)}>
                     {t('methods.delete')}
                   </Button>
