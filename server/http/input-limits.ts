@@ -51,6 +51,9 @@ export function limitBody(maxSize: number, message: string = inputMessages.tooLa
   });
 }
 
+/** The largest body an API route takes (its path as the contract writes it). */
+export const apiBodyLimitOf = (path: string): number => largerApiBodies[path]?.maxSize ?? apiBodyLimitBytes;
+
 /** The API's body limit under `prefix`: `apiBodyLimitBytes`, or a route's own larger one. */
 export function limitApiBody(prefix: string): MiddlewareHandler<AppEnv> {
   const common = limitBody(apiBodyLimitBytes);

@@ -51,7 +51,7 @@ export function apiAreaRoutes(deps: { signInLimits: SignInLimits }): Hono<AppEnv
     settingsRoutes(),
     reportsRoutes(),
     leadsRoutes(),
-    integrationsRoutes(),
+    integrationsRoutes(deps.signInLimits),
     textRoutes(),
     phoneRoutes(),
     assistRoutes(),

@@ -26,6 +26,7 @@ import { enqueueDeliveries, findActivityOfUser } from '../db/repositories/integr
 import { registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { refuseWhenBlocked, signInLimitTexts, type SignInLimits } from './sign-in-limits';
 import { clioContactSource } from '../services/integrations/clio-contacts';
 import { nudgeDeliveries } from '../services/integrations/delivery-worker';
 import { backfillLink } from '../services/integrations/enqueue';
@@ -54,7 +55,7 @@ async function authorisedLink(c: Context<AppEnv>, userId: number, transferLinkId
 /** The user's open pages re-read their links (the session payload lists them too). */
 const changed = (c: Context<AppEnv>, userId: number) => c.var.hub.notifyUsers([userId], ['user']);
 
-export function integrationsRoutes(): Hono<AppEnv> {
+export function integrationsRoutes(limits: SignInLimits): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   registerEndpoint(api, endpoints.transferServices, async (c) => {
@@ -72,7 +73,11 @@ export function integrationsRoutes(): Hono<AppEnv> {
   registerEndpoint(api, endpoints.verifyTransferLink, async (c, input) => {
     const access = await requireIntegrationsAccess(c);
     const destination = destinationOf(input);
-    await sendVerificationCode(c.var.database.db, notifierOf(c), access.userId, destination, input.code);
+    const user = String(access.userId);
+    refuseWhenBlocked([[limits.linkCodeSendPerUser, user], [limits.linkCodeSendPerDestination, destination.to]], signInLimitTexts.tooManySends);
+    limits.linkCodeSendPerUser.hit(user);
+    limits.linkCodeSendPerDestination.hit(destination.to);
+    await sendVerificationCode(c.var.database.db, notifierOf(c), access.userId, destination);
     return { ok: true as const };
   });
 

@@ -16,13 +16,12 @@ import { consumeTwoFactorCode, satisfySessionTwoFactor, storeTwoFactorCode, twoF
 import { setUserPassword } from '../db/repositories/user-passwords';
 import { PortalHttpError, messages } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
-import type { RateLimiter } from '../http/rate-limit';
 import { verifiedSessionCacheFor } from '../http/session-cache';
 import type { AppEnv, RequestSession } from '../http/types';
 import { clientIp, portalRoot } from '../http/urls';
 import { hashPassword } from '../lib/passwords';
 import { maskRecipient, notifierOf } from '../services/outbox/notifier';
-import { signInLimitTexts, type SignInLimits } from './sign-in-limits';
+import { refuseWhenBlocked, signInLimitTexts, type SignInLimits } from './sign-in-limits';
 
 export const signInGateTexts = {
   noMobile: 'There is no mobile number on your profile. Choose email instead.',
@@ -37,12 +36,6 @@ export const signInGateTexts = {
 } as const;
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
-
-function refuseWhenBlocked(limiters: [RateLimiter, string][], message: string): void {
-  for (const [limiter, key] of limiters) {
-    if (limiter.blocked(key)) throw new PortalHttpError(429, message, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
-  }
-}
 
 function refuseAgent(session: RequestSession): void {
   if (session.supportAgentId) throw new PortalHttpError(403, messages.agentSession);

@@ -2,9 +2,11 @@
  * Rate limits of the public sign-in calls (DESIGN.md §7: per name and per address): code sends
  * and wrong codes per email and per client address, failed migrations per login and address;
  * two-factor sends and wrong codes, change-key links and wrong current passwords per user (and
- * per address for two-factor).
+ * per address for two-factor); transfer-link verification codes per user and per destination
+ * (each one is a mail or a text to an address the user names: without a limit, a way to spam it).
  * Built once per app (server/app.ts) so the test surface's reset can clear them.
  */
+import { PortalHttpError } from '../http/errors';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit';
 
 const window = 15 * 60_000;
@@ -21,6 +23,8 @@ export interface SignInLimits {
   twoFactorWrongPerAddress: RateLimiter;
   changeKeyPerUser: RateLimiter;
   wrongPasswordPerUser: RateLimiter;
+  linkCodeSendPerUser: RateLimiter;
+  linkCodeSendPerDestination: RateLimiter;
   all(): RateLimiter[];
 }
 
@@ -44,6 +48,15 @@ export function createSignInLimits(max: Partial<Record<SignInLimitName, number>>
     twoFactorWrongPerAddress: createRateLimiter({ max: max.twoFactorWrongPerAddress ?? 50, windowMs: window }),
     changeKeyPerUser: createRateLimiter({ max: max.changeKeyPerUser ?? 5, windowMs: window }),
     wrongPasswordPerUser: createRateLimiter({ max: max.wrongPasswordPerUser ?? 10, windowMs: window }),
+    linkCodeSendPerUser: createRateLimiter({ max: max.linkCodeSendPerUser ?? 10, windowMs: window }),
+    linkCodeSendPerDestination: createRateLimiter({ max: max.linkCodeSendPerDestination ?? 3, windowMs: window }),
   };
   return { ...limits, all: () => Object.values(limits) };
+}
+
+/** 429 with Retry-After when any of the limiters is over its limit for its key. */
+export function refuseWhenBlocked(limiters: [RateLimiter, string][], message: string): void {
+  for (const [limiter, key] of limiters) {
+    if (limiter.blocked(key)) throw new PortalHttpError(429, message, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
+  }
 }

@@ -13,14 +13,13 @@ import { revokeUserIdentityKeys, setUserPassword } from '../db/repositories/user
 import { findUserByLogin } from '../db/repositories/users';
 import { PortalHttpError } from '../http/errors';
 import { registerEndpoint } from '../http/endpoint';
-import type { RateLimiter } from '../http/rate-limit';
 import type { AppEnv } from '../http/types';
 import { clientIp } from '../http/urls';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { generateResetCode, generateTemporaryPassword } from '../lib/temporary-password';
 import { notifierOf, type OutgoingMessage } from '../services/outbox/notifier';
 import { dummyPasswordHash } from './pages';
-import { signInLimitTexts, type SignInLimits } from './sign-in-limits';
+import { refuseWhenBlocked, signInLimitTexts, type SignInLimits } from './sign-in-limits';
 
 export const signInTexts = {
   codeSent: 'If an account matches, a 6-digit code is on its way. It expires in 15 minutes.',
@@ -32,12 +31,6 @@ export const signInTexts = {
 } as const;
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
-
-function refuseWhenBlocked(limiters: [RateLimiter, string][], message: string): void {
-  for (const [limiter, key] of limiters) {
-    if (limiter.blocked(key)) throw new PortalHttpError(429, message, { 'Retry-After': String(limiter.retryAfterSeconds(key)) });
-  }
-}
 
 /** Delivery runs after the answer, so its time never tells whether the account exists. */
 function sendLater(c: Context<AppEnv>, message: OutgoingMessage): void {

@@ -124,7 +124,11 @@ export const updateTransferLinkRequestSchema = z.object({
 export const verifyTransferLinkRequestSchema = z.object({
   email: optionalText(EMAIL_MAX),
   phone: optionalText(20),
-  code: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'The verification code must be 5 digits.')),
+  /**
+   * The code a client written to the spec generates (billing-account §4). Read and ignored: the
+   * server makes the code it sends (server/services/integrations/link-verification.ts).
+   */
+  code: z.optional(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'The verification code must be 5 digits.'))),
 });
 
 export const ruleTypes = ['all', 'accountId', 'phoneNumberId', 'messageGroupId'] as const;

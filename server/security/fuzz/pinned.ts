@@ -9,7 +9,7 @@
  * - a multipart body with the wrong boundary: 400;
  * - a body over the API's limit: 413.
  */
-import { apiBodyLimitBytes } from '../../http/input-limits';
+import { apiBodyLimitOf } from '../../http/input-limits';
 import type { EndpointDef } from '../../../src/contract/endpoints';
 import type { FuzzCase } from './cases';
 import { createRng } from './prng';
@@ -84,7 +84,7 @@ export function pinnedCases(def: EndpointDef, prefix = '/portalApi'): PinnedCase
         agent: false,
       },
     });
-    const big = request('a body over the limit', { ...valid, filler: 'x'.repeat(apiBodyLimitBytes + 1) }, 413);
+    const big = request('a body over the limit', { ...valid, filler: 'x'.repeat(apiBodyLimitOf(def.path) + 1) }, 413);
     out.push(big);
   }
   return out;

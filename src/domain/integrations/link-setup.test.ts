@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeMatches, isLinkEmail, linkSetup, needsVerification, newVerificationCode, smsLinkNumber, takesEmail } from './link-setup';
+import { isLinkEmail, isVerificationCode, linkSetup, needsVerification, newVerificationCode, smsLinkNumber, takesEmail } from './link-setup';
 
 describe('linkSetup', () => {
   it('reads the service ids 6, 7, 8, the medical service, CLIOGROW and the rest', () => {
@@ -22,12 +22,11 @@ describe('verification code', () => {
     expect(newVerificationCode(() => 0.123456)).toBe('12345');
     expect(newVerificationCode(() => 0.9999999)).toBe('99999');
   });
-  it('must equal the generated code', () => {
-    expect(codeMatches('04821', '04821')).toBe(true);
-    expect(codeMatches('04821', ' 04821 ')).toBe(true);
-    expect(codeMatches('04821', '4821')).toBe(false);
-    expect(codeMatches('04821', '04822')).toBe(false);
-    expect(codeMatches(null, '04821')).toBe(false);
+  it('is exactly 5 digits when entered', () => {
+    expect(isVerificationCode('04821')).toBe(true);
+    expect(isVerificationCode('4821')).toBe(false);
+    expect(isVerificationCode('048210')).toBe(false);
+    expect(isVerificationCode('0482a')).toBe(false);
   });
 });
 

@@ -40,10 +40,6 @@ export function newVerificationCode(random: () => number): string {
 
 export const isVerificationCode = (code: string): boolean => new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code);
 
-/** The entered code must equal the generated one. */
-export const codeMatches = (generated: string | null, entered: string): boolean =>
-  generated !== null && isVerificationCode(entered.trim()) && entered.trim() === generated;
-
 /** A plain email address check (one @, a dot in the domain, no spaces). */
 export const isLinkEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 

@@ -8,18 +8,17 @@ import { integrationsQueries } from '@/api/integrations/integrations.queries';
 import { useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { TOKEN_MAX, type TransferLink } from '@/contract/integrations';
-import { codeMatches, isLinkEmail, linkSetup, needsVerification, newVerificationCode, smsLinkNumber, takesEmail, WEBHOOK_TRANSFER_KEYS } from '@/domain/integrations/link-setup';
+import { isLinkEmail, isVerificationCode, linkSetup, needsVerification, smsLinkNumber, takesEmail, WEBHOOK_TRANSFER_KEYS } from '@/domain/integrations/link-setup';
 import { webhookFieldProblem } from '@/domain/integrations/webhook-url';
 import { showSnack } from '@/stores/snackbar-store';
 import { HelpPopover } from './help-popover';
 import { WebhookField } from './webhook-dialog';
 
-const cryptoRandom = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
-
 /**
  * New Service Link (billing-account §4): pick a service; CLIOGROW takes an inbox token; email,
- * SMS and medical-service links send a 5-digit code the portal generates, and the entered code
- * must equal it; other services go on to their authorisation page.
+ * SMS and medical-service links send a 5-digit code to their address, and the link is made only
+ * with that code (the server makes it and checks it: a code the portal chose proved nothing);
+ * other services go on to their authorisation page.
  */
 export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (link: TransferLink) => void }) {
   const { t } = useTranslation('integrations');
@@ -33,7 +32,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [apiKey, setApiKey] = useState('');
-  const [generated, setGenerated] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
   const [webhook, setWebhook] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
 
   const reset = (next: string) => {
     setServiceId(next);
-    setGenerated(null);
+    setCodeSent(false);
     setCode('');
     setWebhook('');
     setProblem(null);
@@ -57,10 +56,9 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
 
   const sendCode = () => {
     if (!setup || !addressOk) return;
-    const fresh = newVerificationCode(cryptoRandom);
     setProblem(null);
-    verify.mutate(setup === 'sms' ? { phone, code: fresh } : { email: email.trim(), code: fresh }, {
-      onSuccess: () => setGenerated(fresh),
+    verify.mutate(setup === 'sms' ? { phone } : { email: email.trim() }, {
+      onSuccess: () => setCodeSent(true),
       onError: (error) => setProblem(errorMessage(error)),
     });
   };
@@ -69,7 +67,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
     event.preventDefault();
     if (!service || !setup) return;
     if (setup === 'token' && !token.trim()) return setProblem(t('newLinkDialog.tokenRequired'));
-    if (verifying && !codeMatches(generated, code)) return setProblem(t('newLinkDialog.codeInvalid'));
+    if (verifying && !isVerificationCode(code.trim())) return setProblem(t('newLinkDialog.codeInvalid'));
     if (!webhookOk) return;
     setProblem(null);
     create.mutate(
@@ -91,7 +89,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
     );
   };
 
-  const canCreate = !!setup && webhookOk && (setup === 'token' ? !!token.trim() : verifying ? generated !== null && code.trim().length === 5 : true);
+  const canCreate = !!setup && webhookOk && (setup === 'token' ? !!token.trim() : verifying ? codeSent && code.trim().length === 5 : true);
 
   return (
     <FormDialog
@@ -131,7 +129,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
       {setup !== null && takesEmail(setup) ? (
         <Field.Root required invalid={!!email.trim() && !addressOk}>
           <Field.Label>{t('newLinkDialog.email')}</Field.Label>
-          <Input type="email" value={email} maxLength={254} disabled={generated !== null} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Input type="email" value={email} maxLength={254} disabled={codeSent} onChange={(e) => setEmail(e.currentTarget.value)} />
           <Field.ErrorText>{t('newLinkDialog.emailInvalid')}</Field.ErrorText>
         </Field.Root>
       ) : null}
@@ -144,12 +142,12 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
       {setup === 'sms' ? (
         <Field.Root required invalid={!!phone.trim() && !addressOk}>
           <Field.Label>{t('newLinkDialog.phone')}</Field.Label>
-          <Input type="tel" value={phone} maxLength={20} disabled={generated !== null} onChange={(e) => setPhone(e.currentTarget.value)} />
+          <Input type="tel" value={phone} maxLength={20} disabled={codeSent} onChange={(e) => setPhone(e.currentTarget.value)} />
           <Field.ErrorText>{t('newLinkDialog.phoneInvalid')}</Field.ErrorText>
         </Field.Root>
       ) : null}
       {verifying ? (
-        generated === null ? (
+        !codeSent ? (
           <Button alignSelf="flex-start" variant="outline" onClick={sendCode} loading={verify.isPending} disabled={!addressOk || (setup === 'sms' ? !phone.trim() : !email.trim())}>
             {t('newLinkDialog.sendCode')}
           </Button>
