@@ -18,7 +18,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe.each(['guest', 'partner', 'grasshopper'])('%s', (username) => {
+describe.each(['guest', 'partner', 'grasshopper', 'billing'])('%s', (username) => {
   it('lists no report files and gets no download link', async () => {
     expect(await findUserByLogin(ctx.database.db, username)).toBeTruthy();
     const { sessionKey } = await login(ctx.app, username);

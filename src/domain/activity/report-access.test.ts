@@ -12,11 +12,12 @@ describe('reportAccess', () => {
     expect(reportAccess([role(1, 'GLOBALADMIN', 'Y'), role(2, 'USER', 'Y')])).toEqual({ accountIds: [1, 2], extendedAccountIds: [1] });
   });
 
-  it.each(['GUEST', 'INACTIVE', 'PARTNERS', 'GRASSHOPPER', 'GRASSHOPPERSMS', 'PARTNERS_USER'] as const)('never through %s', (key) => {
+  it.each(['GUEST', 'INACTIVE', 'BILLING_ADMIN', 'PARTNERS', 'GRASSHOPPER', 'GRASSHOPPERSMS', 'PARTNERS_USER'] as const)('never through %s', (key) => {
     expect(canSeeReports([role(1, key)])).toBe(false);
   });
 
   it('skips a restricted role but keeps the user’s other accounts', () => {
     expect(reportAccess([role(1, 'GUEST'), role(2, 'USER')]).accountIds).toEqual([2]);
+    expect(reportAccess([role(1, 'BILLING_ADMIN'), role(2, 'USER')]).accountIds).toEqual([2]);
   });
 });

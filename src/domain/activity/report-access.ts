@@ -1,7 +1,10 @@
 /**
  * Who may see report files (core §6, billing-account §6): reports are a restricted section, so
  * never through a GUEST or INACTIVE role, and not at all for a user whose roles are all partner
- * roles (PARTNERS, GRASSHOPPER, GRASSHOPPERSMS and the partner-type keys). Extended report files
+ * roles (PARTNERS, GRASSHOPPER, GRASSHOPPERSMS and the partner-type keys). A BILLING_ADMIN role
+ * gives none either: report files are the account's call activity, which billing administrators
+ * do not see (core §2: a billing-only user has Billing and My Profile only; the API handed a
+ * billing-only user the call summaries by their download links). Extended report files
  * additionally need GLOBALADMIN on an account with showExtendedReports Y. Shared by the server
  * (enforced: server/db/repositories/report-files.ts) and the SPA.
  */
@@ -20,7 +23,7 @@ export interface ReportAccess {
   extendedAccountIds: number[];
 }
 
-const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE'];
+const restrictedRoles: readonly RoleKey[] = ['GUEST', 'INACTIVE', 'BILLING_ADMIN'];
 
 export function reportAccess(roles: readonly ReportRole[]): ReportAccess {
   const accountIds = new Set<number>();
