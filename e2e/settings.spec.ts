@@ -44,10 +44,14 @@ test('forward a number, change where it goes, and turn it off with confirmation'
   const confirm = page.getByRole('alertdialog', { name: 'Turn off call forwarding?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(switches.nth(index)).toBeChecked();
+  // A number typed but not saved is not stored by turning forwarding off.
+  await target.fill('9715550199');
   await flip();
   await confirm.getByRole('button', { name: 'Turn Off' }).click();
   await expect(snack(page, 'Disabled call forwarding')).toBeVisible();
   await expect(switches.nth(index)).not.toBeChecked();
+  await page.reload();
+  await expect(target).toHaveValue('971-555-0123');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

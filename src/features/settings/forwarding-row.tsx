@@ -27,9 +27,10 @@ export function ForwardingRow({ phone }: { phone: AccountPhoneNumber }) {
   const target = forwardingNumberFromEntry(entry);
   const display = formatUsDisplay(phone.phoneNumber);
 
+  // Turning forwarding off sends no number: one typed in the field but never saved was stored with it.
   const send = (handling: Handling, change: Change) =>
     forwarding.mutate(
-      { phoneNumberId: phone.phoneNumberId, handling, ...(target ? { patchNumber: target } : {}), forwardToAgent: phone.forwardToAgent },
+      { phoneNumberId: phone.phoneNumberId, handling, ...(target && handling === 'FORWARD' ? { patchNumber: target } : {}), forwardToAgent: phone.forwardToAgent },
       {
         onSuccess: (answer) => {
           showSnack({ message: t(snackKey[change]), tone: 'success' });
