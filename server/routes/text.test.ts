@@ -140,6 +140,8 @@ describe('POST /api/smsTasks', () => {
     expect((await send('   ')).status).toBe(400);
     expect((await send('hi', 'not a number')).status).toBe(400);
     expect((await send('hi', '12345')).status).toBe(400);
+    expect((await send('hi', '+0000000')).status).toBe(400);
+    expect((await send('hi', '0205550179')).status).toBe(400);
     expect((await send('x'.repeat(1000))).status).toBe(200);
   });
 });
