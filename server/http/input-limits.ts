@@ -108,8 +108,25 @@ export function requestDate(value: string, message: string): Date {
 export const earliestStorableTime = earliest;
 
 /** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */
+/**
+ * Whether every name and value of a urlencoded body decodes: the form parser turns a broken escape
+ * (`%A`, `%E0%A4%A`, an encoded surrogate) into U+FFFD and stored that as the user's text.
+ */
+function urlencodedDecodes(text: string): boolean {
+  try {
+    for (const pair of text.split('&')) for (const part of pair.split('=')) decodeURIComponent(part.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File | (string | File)[]>> {
   let body: Record<string, string | File | (string | File)[]>;
+  if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    // Bounded by the body limit; a clone, so the parser below still reads the body.
+    if (!urlencodedDecodes(await c.req.raw.clone().text())) throw new PortalHttpError(400, inputMessages.badForm);
+  }
   try {
     body = await c.req.parseBody({ all: true });
   } catch {

@@ -57,6 +57,19 @@ describe('hostile input answers 4xx with a message', () => {
     for (const row of rows) expect(JSON.stringify(row.detail).length).toBeLessThan(300);
   });
 
+  it('refuses a form whose escapes do not decode, rather than storing U+FFFD for them', async () => {
+    const raw = (body: string) =>
+      ctx.app.request('/portalApi/api/accounts/1', bearer(sessionKey, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
+    for (const broken of ['%E0%A4%A', '%ED%A0%80', 'caf%']) {
+      const res = await raw(`editType=company&description=${broken}`);
+      expect(res.status, broken).toBe(400);
+      expect(res.headers.get(portalErrorHeader)).toBe('The form data could not be read.');
+    }
+    const ok = await raw('editType=company&description=Caf%C3%A9+Zo%C3%AB');
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { description: string }).description).toBe('Café Zoë');
+  });
+
   it('still answers an id at the top of the range as an ordinary unknown id', async () => {
     const res = await ctx.app.request('/portalApi/api/messages/2147483647/read', bearer(sessionKey, { method: 'POST' }));
     expect(res.status).toBe(404);
