@@ -62,6 +62,22 @@ test.describe('Monthly Report', () => {
     expect(text).toMatch(/Page 1 of \d+/);
   });
 
+  test('when the period cannot be read, the panel says why its buttons wait, and Retry brings them back', async ({ page }) => {
+    let failing = true;
+    await page.route(/\/portalApi\/api\/accounts\/\d+\/reports\/current/, (route) =>
+      failing ? route.fulfill({ status: 503, headers: { 'X-PORTAL-ERROR': 'Reports are being rebuilt' }, body: '' }) : route.fallback(),
+    );
+    await loginAs(page, 'globalAdmin', { path: '/reports' });
+    const problem = panel(page).getByRole('alert').filter({ hasText: 'The report period could not be loaded, so the reports cannot be built.' });
+    // After the query's own retries.
+    await expect(problem).toBeVisible({ timeout: 15_000 });
+    await expect(panel(page).getByRole('button', { name: 'Monthly Report PDF' })).toBeDisabled();
+    failing = false;
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect(problem).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: 'Monthly Report PDF' })).toBeEnabled();
+  });
+
   // The worker fetches the period's calls itself (the megabytes never reach the page): its failed
   // answer reads as the page's own would, and a 401 ends the session as any other request's.
   test('says why a report failed, builds it on the next try, and logs out when the session is refused', async ({ page }, info) => {

@@ -110,6 +110,17 @@ test.describe('Insights', () => {
     await page.getByText('Show combined usage').click();
     await expect(section(page, 'Combined Usage')).toBeVisible();
     await expect(section(page, 'Usage Insights')).toHaveCount(0);
+    // Which days the figures cover, as in the account's own view.
+    await expect(page.getByText(/^\d{2}\/01\/\d{4} – \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  });
+
+  test.describe('read west of Greenwich', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+    test('the period starts on the first of the month, not the day before', async ({ page }) => {
+      await loginAs(page, 'globalAdmin', { path: '/reports' });
+      // The server's periods start at a UTC midnight: read as an instant, Los Angeles saw the 30th or 31st.
+      await expect(page.getByText(/^\d{2}\/01\/\d{4} – \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    });
   });
 
   test('the second parent account combines its two branches', async ({ page }) => {

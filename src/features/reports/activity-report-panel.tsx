@@ -15,10 +15,13 @@ interface ActivityReportPanelProps {
   periodLabel: string;
   /** The period (the invoice list) is still loading. */
   periodLoading: boolean;
+  /** The period could not be read: the buttons cannot build, and the panel says why. */
+  periodFailed?: boolean;
+  onPeriodRetry?: () => void;
 }
 
 /** Activity Report: the Monthly Report PDF and Excel, built in the browser with a progress bar. */
-export function ActivityReportPanel({ accountId, accountName, invoiceId, invoiceLabel, periodLabel, periodLoading }: ActivityReportPanelProps) {
+export function ActivityReportPanel({ accountId, accountName, invoiceId, invoiceLabel, periodLabel, periodLoading, periodFailed = false, onPeriodRetry }: ActivityReportPanelProps) {
   const { t } = useTranslation('reports');
   const [building, setBuilding] = useState<{ kind: 'pdf' | 'excel'; percent: number } | null>(null);
   // A click while a build runs does nothing (the buttons' disabled state renders a moment later).
@@ -79,6 +82,17 @@ export function ActivityReportPanel({ accountId, accountName, invoiceId, invoice
         <Text role="status" fontSize="sm" minH="5" mt={1}>
           {building ? t('building', { file: fileLabel(building.kind), percent: building.percent }) : ''}
         </Text>
+        {/* Greyed buttons with no reason read as broken: without its period a report cannot be built. */}
+        {periodFailed && !building ? (
+          <Flex role="alert" align="center" gap={2} wrap="wrap" fontSize="sm">
+            <Text color="fg.error">{t('periodFailed')}</Text>
+            {onPeriodRetry ? (
+              <Button size="xs" variant="outline" onClick={onPeriodRetry}>
+                {t('periodRetry')}
+              </Button>
+            ) : null}
+          </Flex>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -103,7 +103,7 @@ function ReportsView({ roles }: { roles: RoleRow[] }) {
         ) : (
           <AccountInsights accountId={accountId} invoiceId={invoiceId} />
         )}
-        {!combined ? <ActivityReportPanel accountId={accountId} accountName={role.accountName} invoiceId={invoiceId} invoiceLabel={invoiceLabel} periodLabel={periodLabel} periodLoading={invoices.isPending} /> : null}
+        {!combined ? <ActivityReportPanel accountId={accountId} accountName={role.accountName} invoiceId={invoiceId} invoiceLabel={invoiceLabel} periodLabel={periodLabel} periodLoading={invoices.isPending} periodFailed={invoices.isError && !invoices.data} onPeriodRetry={() => void invoices.refetch()} /> : null}
         {role.showExtendedReports === 'Y' ? <ExtendedReports /> : null}
       </Stack>
     </>
@@ -193,6 +193,14 @@ function CombinedUsage({ accountId, invoiceId }: { accountId: number; invoiceId:
   );
   return (
     <>
+      {/* The dates the figures cover, as the account's own view shows them (the line's height held while loading). */}
+      {c ? (
+        <Text color="fg.muted" fontSize="sm">
+          {t('period', periodDays(c.periodStart, c.periodEnd))}
+        </Text>
+      ) : (
+        <Text fontSize="sm">&nbsp;</Text>
+      )}
       <FiguresPanel
         heading={t('combinedUsage')}
         pending={combined.isPending}
@@ -202,8 +210,8 @@ function CombinedUsage({ accountId, invoiceId }: { accountId: number; invoiceId:
       >
         {c ? (
           <>
-            <Figure label={t('calls')} value={c.totalTasks} />
-            <Figure label={t('billableMinutes')} value={c.totalBillable} />
+            <Figure label={t('calls')} value={formatGroupedNumber(c.totalTasks)} />
+            <Figure label={t('billableMinutes')} value={formatGroupedNumber(c.totalBillable)} />
           </>
         ) : null}
       </FiguresPanel>
