@@ -57,7 +57,8 @@ beforeAll(async () => {
     ({ messageId, accountId, messageType, taken: new Date(taken), ...extra });
   await db.insert(s.messages).values([
     msg(9_000_001, PARENT, 'AGENT', '2026-01-05T15:00:00Z', { dnis: '+15550000001', billableAgentMinutes: 2.5, callLengthInSeconds: 150, contactDescription: 'New client' }),
-    msg(9_000_002, PARENT, 'OC', '2026-01-05T16:00:00Z', { dnis: '+15550000002', billableAgentMinutes: 1.5, callLengthInSeconds: 90, contactDescription: 'Follow-up' }),
+    // An outbound call as the phone records it: dnis is the party dialled, the account's line its source.
+    msg(9_000_002, PARENT, 'OC', '2026-01-05T16:00:00Z', { dnis: '+15035550100', outcallNumber: '+15035550100', ani: '+15550000002', outcallSourceNumber: '+15550000002', billableAgentMinutes: 1.5, callLengthInSeconds: 90, contactDescription: 'Follow-up' }),
     // Not its task's last message: billed on another message, so 0 here.
     msg(9_000_003, PARENT, 'TASK', '2026-01-06T10:00:00Z', { dnis: '+15550000001', billableAgentMinutes: 3, callLengthInSeconds: 200, contactDescription: 'New client', lastMessageId: 9_000_099 }),
     msg(9_000_004, PARENT, 'CHAT', '2026-01-07T10:00:00Z', { dnis: '+15550000001' }),

@@ -80,17 +80,29 @@ export function contactInsights(tasks: readonly TaskRow[]): ContactInsights {
 }
 
 /** Phone Number Insights: the top six dialled numbers by call count, each with its calls per day. */
+/**
+ * The account's own line a call used: the number called for an inbound call; for an outbound one
+ * (OC) the number it was placed from. An outbound call's dnis is the party it dialled, which put
+ * customers' numbers among the account's top six and took the call from the line that made it.
+ */
+export const accountLineOf = (t: Pick<TaskRow, 'messageType' | 'dnis' | 'ani' | 'outcallSourceNumber'>): string | null =>
+  t.messageType === 'OC' ? (t.outcallSourceNumber ?? t.ani) : t.dnis;
+
 export function phoneNumberInsights(tasks: readonly TaskRow[]): PhoneNumberInsight[] {
   const totals = new Map<string, number>();
-  for (const t of tasks) if (t.dnis) totals.set(t.dnis, (totals.get(t.dnis) ?? 0) + 1);
+  for (const t of tasks) {
+    const line = accountLineOf(t);
+    if (line) totals.set(line, (totals.get(line) ?? 0) + 1);
+  }
   const top = [...totals]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, PHONE_NUMBER_INSIGHTS_TOP)
     .map(([dnis]) => dnis);
   const perDay = new Map<string, number>();
   for (const t of tasks) {
-    if (!t.dnis || !top.includes(t.dnis)) continue;
-    const key = `${t.dnis}|${dayLabel(t.taken)}`;
+    const line = accountLineOf(t);
+    if (!line || !top.includes(line)) continue;
+    const key = `${line}|${dayLabel(t.taken)}`;
     perDay.set(key, (perDay.get(key) ?? 0) + 1);
   }
   return [...perDay]
