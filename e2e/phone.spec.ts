@@ -66,6 +66,18 @@ test.describe('Phone', () => {
     await expect(phone.getByRole('status')).toHaveText('Ready to call');
   });
 
+  test('a lost connection is said in the portal\'s words, not the browser\'s', async ({ page }) => {
+    await loginAs(page, 'userOutcall');
+    await page.route('**/portalApi/api/me/outcallRequest', (route) => route.abort('internetdisconnected'));
+    const phone = await openPhone(page);
+    await phone.getByRole('textbox', { name: 'Call To' }).fill('503-555-0142');
+    await phone.getByRole('button', { name: 'Call', exact: true }).click();
+    const notice = phone.getByRole('alert');
+    await expect(notice).toContainText('The connection to the server failed. Check your network and try again.');
+    await expect(notice).not.toContainText('Failed to fetch');
+    await expect(phone.getByRole('status')).toHaveText('Ready to call');
+  });
+
   test('shows a Phone Error notice when the line fails and is ready to call again', async ({ page }) => {
     await loginAs(page, 'userOutcall');
     const phone = await openPhone(page);

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api/http/error-policy';
 import { callEndpoint } from '@/api/http/portal-client';
 import type { VoiceCall } from '@/api/phone/voice-line';
 import { voiceLine } from '@/api/phone/voice-line-choice';
@@ -62,7 +63,9 @@ export async function placeCall(request: { phoneNumberId: number; from: string; 
   } catch (error) {
     if (!isCurrent()) return;
     leaveCall();
-    store().patch({ callState: 'closed', outcall: false, muted: false, error: error instanceof Error ? error.message : String(error) });
+    // The portal's wording for a failed request (a lost connection read "Failed to fetch"); a voice
+    // line's own error keeps its message.
+    store().patch({ callState: 'closed', outcall: false, muted: false, error: errorMessage(error) });
   }
 }
 
