@@ -139,8 +139,9 @@ export function FiltersDialog<Q extends string>({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
-              {/* A ghost button's text sits its padding in; the negative margin lines the text up with the fields above. */}
-              <Button variant="ghost" ms="-4" me="auto" onClick={() => setDraft(defaults)}>
+              {/* A ghost button's text sits its padding in; on a desktop the negative margin lines the text
+                  up with the fields above. Not on a phone: the footer's wrap (below) counts on that room. */}
+              <Button variant="ghost" ms={{ base: 0, md: '-4' }} me="auto" onClick={() => setDraft(defaults)}>
                 {labels.clear}
               </Button>
               {/* One group: on a narrow phone it wraps under Clear Filters as a pair, never leaving Apply alone on a line. */}
