@@ -60,6 +60,10 @@ test('changing the country after typing keeps the dialog and what was typed', as
   await expect(dialog.getByLabel('Territory/Province')).toBeVisible();
   await expect(dialog.getByLabel('Address line 1')).toHaveValue('Main');
   await expect(page.getByText('This screen could not be loaded.')).toHaveCount(0);
+  // The US state and zip are not kept for Canada: asked for again, and Save waits for them.
+  await expect(dialog.getByLabel('Territory/Province')).toHaveValue('');
+  await expect(dialog.getByLabel('Postal Code')).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });

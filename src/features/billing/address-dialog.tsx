@@ -53,7 +53,10 @@ export function AddressDialog({ account, kind, onClose }: AddressDialogProps) {
   const set = (key: keyof AddressForm) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     if (key === 'address1') setTyped(true);
-    setForm((f) => ({ ...f, [key]: value }));
+    // A state and a zip belong to their country: another country's are asked for again, not kept
+    // (an Arizona state and zip stayed under Canada, and Save took them).
+    if (key === 'country') setForm((f) => (f.country === value ? f : { ...f, country: value as AddressForm['country'], state: '', zip: '' }));
+    else setForm((f) => ({ ...f, [key]: value }));
   };
   const close = () => {
     onClose();
