@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { demoUser } from './fixtures/users';
 import { seriousViolations } from './fixtures/axe';
-import { card, createEmailLink, openCardMenu, serviceCards, serviceTitle, snack, unique } from './fixtures/integrations';
+import { card, createEmailLink, createExternalLink, deleteServiceLinks, openCardMenu, serviceCards, serviceTitle, snack, unique } from './fixtures/integrations';
 import { createMessage, outboxMessages } from './fixtures/test-control';
 import { openMenu } from './fixtures/menus';
 
@@ -134,11 +134,7 @@ test.describe('Integrations', () => {
     // One service per project: the two run at once on the same user.
     const service = info.project.name === 'phone' ? 'Lawmatics' : 'Salesforce';
     await loginAs(page, 'globalAdmin', { path: '/integrations' });
-    await page.getByRole('button', { name: 'New Service Link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Service Link' });
-    await dialog.getByLabel('Service').selectOption({ label: service });
-    await dialog.getByRole('button', { name: 'Create Link' }).click();
-    const authorize = page.getByRole('dialog', { name: 'Authorize Link' });
+    const authorize = await createExternalLink(page, service);
     await authorize.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: `Authorize ${service}` })).toBeVisible();
     // Deny: back to Integrations, the link still waits for authorisation.
@@ -159,26 +155,14 @@ test.describe('Integrations', () => {
     await expect(page).toHaveURL(/\/integrations$/);
     await expect(snack(page, 'Link authorized')).toBeVisible();
     await expect(links.getByTestId('link-status').filter({ hasText: 'This link is up.' }).first()).toBeVisible();
-    // Tidy up every link of this service (earlier runs' too).
-    while ((await links.count()) > 0) {
-      // Counted before the modal confirmation hides the list from the accessibility tree.
-      const count = await links.count();
-      const linkMenu = await openMenu(links.first().getByRole('button', { name: actionsNamed }));
-      await linkMenu.getByRole('menuitem', { name: 'Delete Link' }).click();
-      await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
-      await expect(links).toHaveCount(count - 1);
-    }
+    await deleteServiceLinks(page, service);
   });
 
   test('a consent address opened without a session goes through the login and asks again', async ({ page }, info) => {
     // One service per project: the two run at once on the same user.
     const service = info.project.name === 'phone' ? 'Power Automate' : 'HubSpot';
     await loginAs(page, 'globalAdmin', { path: '/integrations' });
-    await page.getByRole('button', { name: 'New Service Link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Service Link' });
-    await dialog.getByLabel('Service').selectOption({ label: service });
-    await dialog.getByRole('button', { name: 'Create Link' }).click();
-    const consentAddress = await page.getByRole('dialog', { name: 'Authorize Link' }).getByRole('link', { name: 'Continue' }).getAttribute('href');
+    const consentAddress = await (await createExternalLink(page, service)).getByRole('link', { name: 'Continue' }).getAttribute('href');
     expect(consentAddress).toMatch(/\/transferauth\?transferLinkId=\d+$/);
 
     // A saved link opened later, in a browser whose session is gone.
@@ -194,17 +178,7 @@ test.describe('Integrations', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/integrations$/);
     await expect(snack(page, 'Link authorized')).toBeVisible();
-
-    // Tidy up every link of this service (earlier runs' too).
-    const links = serviceCards(page, service);
-    const actionsNamed = new RegExp(`^Actions for ${serviceTitle(service).source.slice(1)}`);
-    while ((await links.count()) > 0) {
-      const count = await links.count();
-      const linkMenu = await openMenu(links.first().getByRole('button', { name: actionsNamed }));
-      await linkMenu.getByRole('menuitem', { name: 'Delete Link' }).click();
-      await page.getByRole('alertdialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete Link' }).click();
-      await expect(links).toHaveCount(count - 1);
-    }
+    await deleteServiceLinks(page, service);
   });
 
   test('import contacts from the Clio link', async ({ page }) => {
