@@ -107,7 +107,6 @@ export function requestDate(value: string, message: string): Date {
 /** The earliest instant PostgreSQL is asked to compare, in ms (a window worked out back from a date). */
 export const earliestStorableTime = earliest;
 
-/** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */
 /**
  * Whether every name and value of a urlencoded body decodes: the form parser turns a broken escape
  * (`%A`, `%E0%A4%A`, an encoded surrogate) into U+FFFD and stored that as the user's text.
@@ -121,11 +120,12 @@ function urlencodedDecodes(text: string): boolean {
   }
 }
 
+/** A form body (all values, repeated keys as arrays); 400 when it cannot be parsed or stored. */
 export async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File | (string | File)[]>> {
   let body: Record<string, string | File | (string | File)[]>;
   if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-    // Bounded by the body limit; a clone, so the parser below still reads the body.
-    if (!urlencodedDecodes(await c.req.raw.clone().text())) throw new PortalHttpError(400, inputMessages.badForm);
+    // Read once: Hono keeps the text, and the parser below works from it.
+    if (!urlencodedDecodes(await c.req.text())) throw new PortalHttpError(400, inputMessages.badForm);
   }
   try {
     body = await c.req.parseBody({ all: true });
