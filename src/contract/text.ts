@@ -53,8 +53,11 @@ export const smsTasksResponseSchema = z.object({
   version: z.int(),
 });
 
-/** The destination of a text: a plus and 7-15 digits (a 10-digit entry gets +1 on the client). */
-/** E.164's digits (a country code never starts with 0: '+0000000' was taken and a conversation made). */
+/**
+ * The destination of a text: an optional plus and 7-15 digits, the first not 0 (E.164: no country
+ * code starts with 0; '+0000000' was taken and a conversation made). A 10-digit entry gets +1 on
+ * the client.
+ */
 export const destinationNumberSchema = z.string().check(z.trim(), z.regex(/^\+?[1-9][0-9]{6,14}$/, 'The destination number is not valid.'));
 
 /** POST /api/smsTasks (spec core §7): sourcePhoneNumberId, destinationPhoneNumber, message. */

@@ -79,7 +79,6 @@ export function contactInsights(tasks: readonly TaskRow[]): ContactInsights {
   return { items };
 }
 
-/** Phone Number Insights: the top six dialled numbers by call count, each with its calls per day. */
 /**
  * The account's own line a call used: the number called for an inbound call; for an outbound one
  * (OC) the number it was placed from. An outbound call's dnis is the party it dialled, which put
@@ -88,6 +87,7 @@ export function contactInsights(tasks: readonly TaskRow[]): ContactInsights {
 export const accountLineOf = (t: Pick<TaskRow, 'messageType' | 'dnis' | 'ani' | 'outcallSourceNumber'>): string | null =>
   t.messageType === 'OC' ? (t.outcallSourceNumber ?? t.ani) : t.dnis;
 
+/** Phone Number Insights: the account's top six lines by call count, each with its calls per day. */
 export function phoneNumberInsights(tasks: readonly TaskRow[]): PhoneNumberInsight[] {
   const totals = new Map<string, number>();
   for (const t of tasks) {
