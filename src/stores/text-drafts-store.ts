@@ -12,17 +12,14 @@ export interface TextDraftsState {
   clearSent: (taskId: number, sent: string) => void;
 }
 
+/** The drafts with `taskId`'s set to `text`; an empty one is dropped, not kept as ''. */
+function withDraft(drafts: TextDraftsState['drafts'], taskId: number, text: string): TextDraftsState['drafts'] {
+  const { [taskId]: _previous, ...others } = drafts;
+  return text === '' ? others : { ...others, [taskId]: text };
+}
+
 export const useTextDraftsStore = create<TextDraftsState>()((set) => ({
   drafts: {},
-  setDraft: (taskId, text) =>
-    set((state) => {
-      const { [taskId]: _previous, ...others } = state.drafts;
-      return { drafts: text === '' ? others : { ...others, [taskId]: text } };
-    }),
-  clearSent: (taskId, sent) =>
-    set((state) => {
-      if (state.drafts[taskId] !== sent) return state;
-      const { [taskId]: _sent, ...others } = state.drafts;
-      return { drafts: others };
-    }),
+  setDraft: (taskId, text) => set((state) => ({ drafts: withDraft(state.drafts, taskId, text) })),
+  clearSent: (taskId, sent) => set((state) => (state.drafts[taskId] === sent ? { drafts: withDraft(state.drafts, taskId, '') } : state)),
 }));
