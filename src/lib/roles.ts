@@ -1,5 +1,6 @@
 import { partnerRoleKeys, type RoleKey } from '@/contract/common';
 import type { User } from '@/contract/session';
+import { isBillingOnlyRoleSet } from '@/domain/access/billing-only';
 import { mayUseIntegrations } from '@/domain/integrations/integrations-access';
 import { phoneRefusal, type PhoneRefusal } from '@/domain/phone/phone-access';
 import { isTextRole } from '@/domain/text/text-rules';
@@ -33,8 +34,8 @@ const allRolesIn = (user: RoleUser, roles: readonly RoleKey[]): boolean => {
 export const hasChatService = (user: RoleUser): boolean =>
   user.userAccountRoles.some((r) => r.chatServiceEnabled === 'Y');
 
-/** Every role is BILLING_ADMIN: only /billing and /profile. */
-export const isBillingOnly = (user: RoleUser): boolean => allRolesIn(user, ['BILLING_ADMIN']);
+/** Every role is BILLING_ADMIN: only /billing and /profile (the server's rule too: src/domain/access). */
+export const isBillingOnly = (user: RoleUser): boolean => isBillingOnlyRoleSet(roleKeysOf(user));
 
 /** Every role is a partner role: no billing, insights or usage panel. */
 export const isPartnerOnly = (user: RoleUser): boolean => allRolesIn(user, partnerRoles);

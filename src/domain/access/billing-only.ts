@@ -1,0 +1,14 @@
+/**
+ * Billing-only users (core §2, billing-account §6 "Users whose roles are all BILLING_ADMIN are
+ * sent to /billing; only /billing and /profile are allowed to them"): one rule for the SPA's menu
+ * and redirects (src/lib/roles.ts) and the server, which answers such a user only the endpoints
+ * the contract opens to them (`openToBillingOnly`: server/http/billing-only.ts).
+ */
+import type { RoleKey } from '../../contract/common';
+
+const billingAdmin: RoleKey = 'BILLING_ADMIN';
+
+/** Every role the user holds is BILLING_ADMIN (a user without roles is not billing-only). */
+export function isBillingOnlyRoleSet(roleKeys: readonly string[]): boolean {
+  return roleKeys.length > 0 && roleKeys.every((role) => role === billingAdmin);
+}
