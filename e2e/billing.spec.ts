@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
-import { skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
+import { currentSessionKey, skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { createBillingAccount, settlePayments, type BillingTestAccount } from './fixtures/test-control';
 
 const password = 'Billing-Test1';
@@ -151,6 +151,32 @@ test.describe('billing', () => {
     await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete payment method' })).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Payment method deleted.')).toBeVisible();
     await expect(page.getByText(/Visa credit ending in 4242/)).toHaveCount(0);
+  });
+
+  test('a billing-only user pays an invoice and sets a PIN, and the portal asks the API for nothing it refuses them', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password, 'BILLING_ADMIN');
+    // The server answers a billing-only user the billing and profile calls only (server/http/billing-only.ts):
+    // every call these screens make must be one of them.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/portalApi/') && response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
+    await openBilling(page, account);
+    const open = invoice(account, 'OPEN', 1);
+    await payWith(page, open.invoiceNumber, /Visa debit ending in 5556/);
+    await expect(page.getByText('Payment successfully submitted.  Thank you.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Payment info' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Address' })).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Set PIN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set PIN' });
+    await dialog.getByLabel('New PIN').fill('2468');
+    await dialog.getByRole('button', { name: 'Set PIN' }).click();
+    await expect(page.getByText('Your PIN was saved.')).toBeVisible();
+    expect(refused).toEqual([]);
+    // The inbox stays closed to them on the server too, not only in the menu.
+    const texts = await request.get('/portalApi/api/smsTasks', { headers: { Authorization: `Bearer ${await currentSessionKey(page)}` } });
+    expect(texts.status()).toBe(403);
   });
 
   test('edits the billing address with a suggestion', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import type { EndpointDef } from '../../src/contract/endpoints';
 import { isProduction } from '../env';
 import { describeZodError, messages, PortalHttpError } from './errors';
 import { readForm, refuseUnstorable } from './input-limits';
+import { refuseOutsideBillingOnly } from './billing-only';
 import { requireSession } from './session';
 import type { AppEnv, RequestSession } from './types';
 
@@ -105,7 +106,7 @@ export function registerEndpoint<D extends EndpointDef>(
   options: EndpointOptions = {},
 ): void {
   router.on(def.method, honoPath(def.path), async (c) => {
-    const session = options.public ? c.get('session') : requireSession(c, { duringGate: def.duringGate });
+    const session = options.public ? c.get('session') : requireEndpointSession(c, def);
     const params = parsePathParams(def, c.req.param() as Record<string, string>);
     const input = parseRequest(def.request, await readInput(c, def)) as z.output<D['request']>;
     const result = await (handler as PublicEndpointHandler<D>)(c, input, { params, session });
@@ -113,6 +114,13 @@ export function registerEndpoint<D extends EndpointDef>(
     c.header('Cache-Control', 'no-store');
     return c.json(checkedResponse(c, def, result) as object);
   });
+}
+
+/** The session a (non-public) entry requires: past its gates, and open to a billing-only user. */
+function requireEndpointSession(c: Context<AppEnv>, def: EndpointDef): RequestSession {
+  const session = requireSession(c, { duringGate: def.duringGate });
+  refuseOutsideBillingOnly(session, def);
+  return session;
 }
 
 /**

@@ -49,4 +49,12 @@ describe.skipIf(!url)('verified sessions across processes on PostgreSQL', () => 
     expect(verifiedSessionCacheFor(b.hub).get(hashKey(sessionKey))).toBeNull();
     expect((await meOn(b)).status).toBe(401);
   });
+
+  it("reads the user's roles with the session on PostgreSQL too: a billing-only user is kept to billing", async () => {
+    const billing = (await login(a.app, 'billing')).sessionKey;
+    const admin = (await login(a.app, 'admin')).sessionKey;
+    expect((await b.app.request('/portalApi/api/smsTasks', bearer(billing))).status).toBe(403);
+    expect((await b.app.request('/portalApi/api/accounts/1/paymentMethods', bearer(billing))).status).toBe(200);
+    expect((await b.app.request('/portalApi/api/smsTasks', bearer(admin))).status).toBe(200);
+  });
 });

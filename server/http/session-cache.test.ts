@@ -11,6 +11,7 @@ const row = (sessionId: number, over: Partial<SessionRow> = {}): SessionRow => (
   expiresAt: new Date(8.64e15),
   userTwoFactor: false,
   userTemporaryPassword: false,
+  userBillingOnly: false,
   ...over,
 });
 

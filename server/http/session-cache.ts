@@ -92,6 +92,7 @@ export function createVerifiedSessionCache(options: { ttlMs?: number; maxEntries
       expiresAt: new Date(row.expiresAt.getTime()),
       userTwoFactor: row.userTwoFactor,
       userTemporaryPassword: row.userTemporaryPassword,
+      userBillingOnly: row.userBillingOnly,
     };
     byHash.set(keyHash, { session, until: Math.min(until, row.expiresAt.getTime()) });
     let hashes = hashesBySession.get(row.sessionId);

@@ -11,6 +11,7 @@ const row = (sessionId: number): SessionRow => ({
   expiresAt: new Date(8.64e15),
   userTwoFactor: false,
   userTemporaryPassword: false,
+  userBillingOnly: false,
 });
 
 /** A load whose answers the test releases one by one, recording when each lookup started. */

@@ -48,6 +48,7 @@ export function resolveSession(): MiddlewareHandler<AppEnv> {
           expiresAt: row.expiresAt,
           userTwoFactor: row.userTwoFactor,
           userTemporaryPassword: row.userTemporaryPassword,
+          userBillingOnly: row.userBillingOnly,
         });
       } else {
         c.set('sessionProblem', 'invalid');

@@ -14,6 +14,8 @@ export interface RequestSession {
   userTwoFactor: boolean;
   /** The user must change a temporary password first (session-gate.ts). */
   userTemporaryPassword: boolean;
+  /** Every role of the user is BILLING_ADMIN: only the endpoints open to them (billing-only.ts). */
+  userBillingOnly: boolean;
 }
 
 export interface AppServices {

@@ -1,5 +1,7 @@
 /**
- * GET /api/me while the session waits at a gate (server/http/session-gate.ts): the same contract
+ * The reduced GET /api/me payloads.
+ *
+ * While the session waits at a gate (server/http/session-gate.ts): the same contract
  * shape, so the SPA's start-up and screen choice work unchanged, but only what the gate screens
  * show (who is signing in and which gate applies). Accounts, contacts, numbers, statuses and
  * insights stay out until the gate is passed.
@@ -35,5 +37,29 @@ export function gatedUser(user: User): User {
     transferLinks: [],
     greeting: null,
     companyWebsite: null,
+  };
+}
+
+/**
+ * GET /api/me of a billing-only user (every role BILLING_ADMIN: only /billing and /profile, core §2):
+ * the user, their accounts' roles (the billing screen's account choices) and the profile fields, but
+ * not the accounts' contacts, statuses, leads or links, which belong to screens they may not open
+ * (the endpoints behind those screens refuse them too: server/http/billing-only.ts).
+ */
+export function billingOnlyUser(user: User): User {
+  return {
+    ...user,
+    patchNumbers: [],
+    assistPatchNumbers: [],
+    contacts: [],
+    selfContact: null,
+    scheduledStatuses: [],
+    leadCount: 0,
+    callLeadCount: 0,
+    chatLeadCount: 0,
+    currentClientCount: 0,
+    usageNotifications: [],
+    transferLinks: [],
+    greeting: null,
   };
 }

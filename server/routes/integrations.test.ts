@@ -9,6 +9,7 @@ import { bearer, createTestContext, form, login, type TestContext } from '../htt
 import { createNotifier } from '../services/outbox/notifier';
 import { processDueDeliveries } from '../services/integrations/delivery-worker';
 import { enqueueNewActivity } from '../services/integrations/enqueue';
+import { billingOnlyMessage } from '../http/billing-only';
 
 let ctx: TestContext;
 let admin: string;
@@ -44,7 +45,8 @@ describe('who may use integrations', () => {
     const { sessionKey } = await login(ctx.app, username);
     const res = await call('/api/transfers/services', sessionKey);
     expect(res.status).toBe(403);
-    expect(res.headers.get('X-PORTAL-ERROR')).toBe('You do not have access to view this page.');
+    // A billing-only user is refused before the integrations rule is asked (server/http/billing-only.ts).
+    expect(res.headers.get('X-PORTAL-ERROR')).toBe(username === 'billing' ? billingOnlyMessage : 'You do not have access to view this page.');
   });
 
   it('a GLOBALADMIN who also holds BILLING_ADMIN on another account is refused, like the screen (one rule in src/domain)', async () => {

@@ -10,7 +10,7 @@ import { registerEndpoint } from '../http/endpoint';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
 import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
-import { gatedUser } from './gated-user';
+import { billingOnlyUser, gatedUser } from './gated-user';
 
 export const identityExpiredMessage = 'Your saved login has expired. Please log in again.';
 
@@ -25,6 +25,7 @@ export function sessionRoutes(): Hono<AppEnv> {
         userSchema.parse(await getUserPayload(c.get('database').db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
       );
       if (sessionGate(session)) return gatedUser(payload.value);
+      if (session.userBillingOnly) return billingOnlyUser(payload.value);
       return sendCachedJson(c, payload);
     } catch (err) {
       // The user was deleted under a live session.

@@ -4,6 +4,7 @@ import { reportFilesResponseSchema } from '../../src/contract/activity-report-fi
 import { findUserByLogin } from '../db/repositories/users';
 import { listReportFiles } from '../db/repositories/activity-report-files';
 import { bearer, createTestContext, login, type TestContext } from '../http/test-context';
+import { billingOnlyMessage } from '../http/billing-only';
 
 let ctx: TestContext;
 let fileIds: number[] = [];
@@ -18,7 +19,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe.each(['guest', 'partner', 'grasshopper', 'billing'])('%s', (username) => {
+describe.each(['guest', 'partner', 'grasshopper'])('%s', (username) => {
   it('lists no report files and gets no download link', async () => {
     expect(await findUserByLogin(ctx.database.db, username)).toBeTruthy();
     const { sessionKey } = await login(ctx.app, username);
@@ -32,6 +33,16 @@ describe.each(['guest', 'partner', 'grasshopper', 'billing'])('%s', (username) =
       expect(link.status).toBe(404);
     }
   });
+});
+
+it('a billing-only user is refused the list and every link (only billing and profile: billing-only.ts)', async () => {
+  const { sessionKey } = await login(ctx.app, 'billing');
+  const list = await ctx.app.request('/portalApi/api/messages/getReportFiles', bearer(sessionKey));
+  expect(list.status).toBe(403);
+  expect(list.headers.get('X-PORTAL-ERROR')).toBe(billingOnlyMessage);
+  for (const id of fileIds) {
+    expect((await ctx.app.request(`/portalApi/api/messages/getDownloadLink/${id}`, bearer(sessionKey))).status).toBe(403);
+  }
 });
 
 it('an ordinary user still lists the report files of the account', async () => {

@@ -6,13 +6,14 @@ import { endpoint, idParams, noFields } from './endpoint';
  * pages, and by the billing area; company and address edits by GLOBALADMIN.
  */
 export const accountEndpoints = {
-  account: endpoint({ method: 'GET', path: '/api/accounts/{id}', params: idParams, request: noFields, response: accountSchema }),
+  account: endpoint({ method: 'GET', path: '/api/accounts/{id}', params: idParams, request: noFields, response: accountSchema, openToBillingOnly: true }),
   updateAccount: endpoint({
     method: 'POST',
     path: '/api/accounts/{id}',
     params: idParams,
     request: updateAccountRequestSchema,
     response: accountSchema,
+    openToBillingOnly: true,
   }),
   /** Ours (the spec names a third-party service): the address dialog's suggestions. */
   addressSuggestions: endpoint({
@@ -20,5 +21,6 @@ export const accountEndpoints = {
     path: '/api/addressSuggestions',
     request: addressSuggestionsRequestSchema,
     response: addressSuggestionsSchema,
+    openToBillingOnly: true,
   }),
 } as const;

@@ -33,6 +33,12 @@ export interface EndpointDef<
   json?: boolean;
   /** The gates during which a session may still call this endpoint (none when omitted). */
   duringGate?: readonly SessionGate[];
+  /**
+   * A billing-only user (every role BILLING_ADMIN: only /billing and /profile, core §2) may call
+   * this endpoint: the billing and profile screens' calls and the shell's own. Every other call of
+   * theirs is a 403 (server/http/billing-only.ts). Public endpoints need no session and no flag.
+   */
+  openToBillingOnly?: true;
 }
 
 export const endpoint = <

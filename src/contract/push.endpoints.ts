@@ -8,11 +8,13 @@ export const pushEndpoints = {
     path: '/api/publicKey/webApi',
     request: noFields,
     response: pushPublicKeyResponseSchema,
+    openToBillingOnly: true,
   }),
   registerDevice: endpoint({
     method: 'POST',
     path: '/api/devices',
     request: deviceRequestSchema,
     response: deviceResponseSchema,
+    openToBillingOnly: true,
   }),
 } as const;

@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { isBillingOnlyRoleSet } from '../../../src/domain/access/billing-only';
 import { accounts, identityKeys, sessions, supportAgents, userAccountRoles, users } from '../schema';
 
 type Db = Database['db'];
@@ -39,6 +40,8 @@ export interface SessionRow {
   /** The user's own flags the session gate reads (server/http/session-gate.ts). */
   userTwoFactor: boolean;
   userTemporaryPassword: boolean;
+  /** Every role of the user is BILLING_ADMIN: only the billing and profile calls (server/http/billing-only.ts). */
+  userBillingOnly: boolean;
 }
 
 export async function createSession(
@@ -83,13 +86,16 @@ const sessionColumns = {
   revokedAt: sessions.revokedAt,
 };
 
-type SessionColumns = { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied' | 'userTwoFactor' | 'userTemporaryPassword'>;
+type SessionColumns = { revokedAt: Date | null; twoFactorSatisfied: string } & Omit<SessionRow, 'twoFactorSatisfied' | 'userTwoFactor' | 'userTemporaryPassword' | 'userBillingOnly'>;
 
 function isLive(row: { revokedAt: Date | null; expiresAt: Date }, now: Date): boolean {
   return !row.revokedAt && row.expiresAt.getTime() > now.getTime();
 }
 
-function toSessionRow(row: SessionColumns & { userTwoFactor: string; userTemporaryPassword: string }, now: Date): SessionRow | null {
+function toSessionRow(
+  row: SessionColumns & { userTwoFactor: string; userTemporaryPassword: string; userRoleKeys: string[] | null },
+  now: Date,
+): SessionRow | null {
   if (!isLive(row, now)) return null;
   return {
     sessionId: row.sessionId,
@@ -100,8 +106,16 @@ function toSessionRow(row: SessionColumns & { userTwoFactor: string; userTempora
     expiresAt: row.expiresAt,
     userTwoFactor: row.userTwoFactor === 'Y',
     userTemporaryPassword: row.userTemporaryPassword === 'Y',
+    userBillingOnly: isBillingOnlyRoleSet(row.userRoleKeys ?? []),
   };
 }
+
+/**
+ * The user's distinct role keys, read with the session so the billing-only rule costs no query of
+ * its own. Roles are not edited through the portal; a change made elsewhere reaches a session at its
+ * next lookup (the verified-session cache keeps an entry 10 s at most).
+ */
+const userRoleKeysColumn = sql<string[] | null>`(select array_agg(distinct ${userAccountRoles.userRoleKey}) from ${userAccountRoles} where ${userAccountRoles.userId} = ${users.userId})`;
 
 /** The database channel that announces ended sessions; payload `{"sessionIds":[…]}`. */
 export const sessionEndChannel = 'portal_session_end';
@@ -151,7 +165,7 @@ async function endSessions(db: Db, where: SQL | undefined, set: { revokedAt?: Da
 export async function findActiveSession(db: Db, sessionKey: string, now = new Date()): Promise<SessionRow | null> {
   if (!sessionKey) return null;
   const [row] = await db
-    .select({ ...sessionColumns, userTwoFactor: users.twoFactor, userTemporaryPassword: users.temporaryPassword })
+    .select({ ...sessionColumns, userTwoFactor: users.twoFactor, userTemporaryPassword: users.temporaryPassword, userRoleKeys: userRoleKeysColumn })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(eq(sessions.keyHash, hashKey(sessionKey)))
