@@ -36,6 +36,16 @@ test('requests assist from the top bar and finds the task in the activity', asyn
   await expect(page.getByRole('listitem').filter({ hasText: mark }).first()).toBeVisible();
 });
 
+test('a user without a phone number is told why the request cannot be sent', async ({ page }) => {
+  await loginAs(page, 'guest');
+  const dialog = await openAssist(page);
+  await dialog.getByRole('textbox', { name: 'Request' }).fill('Please call the client back');
+  await expect(dialog.getByRole('combobox', { name: 'Originating number' })).toBeDisabled();
+  await expect(dialog.getByText('You have no phone number to send a request from. An administrator of your account can add one.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("an account-wide admin chooses among the offices of the accounts and the request is filed for the chosen one", async ({ page }, info) => {
   const mark = `office${info.project.name}${Date.now().toString(36)}`;
   await loginAs(page, 'globalAdmin');

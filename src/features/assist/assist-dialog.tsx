@@ -130,6 +130,8 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {/* Guests, billing and partner users have no number: say why Submit stays off. */}
+        {numbers.length === 0 ? <Field.HelperText>{t('noNumber')}</Field.HelperText> : null}
       </Field.Root>
       {reference ? (
         <>
