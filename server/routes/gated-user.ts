@@ -8,6 +8,22 @@
  */
 import type { User } from '../../src/contract/session';
 
+/** What neither reduced payload carries: the accounts' numbers, contacts, statuses, leads and links. */
+const noAccountData = {
+  patchNumbers: [],
+  assistPatchNumbers: [],
+  contacts: [],
+  selfContact: null,
+  scheduledStatuses: [],
+  leadCount: 0,
+  callLeadCount: 0,
+  chatLeadCount: 0,
+  currentClientCount: 0,
+  usageNotifications: [],
+  transferLinks: [],
+  greeting: null,
+} satisfies Partial<User>;
+
 export function gatedUser(user: User): User {
   return {
     userId: user.userId,
@@ -23,19 +39,8 @@ export function gatedUser(user: User): User {
     twoFactor: user.twoFactor,
     sessionTwoFactor: user.sessionTwoFactor,
     agentSession: user.agentSession,
-    patchNumbers: [],
-    assistPatchNumbers: [],
     userAccountRoles: [],
-    contacts: [],
-    selfContact: null,
-    scheduledStatuses: [],
-    leadCount: 0,
-    callLeadCount: 0,
-    chatLeadCount: 0,
-    currentClientCount: 0,
-    usageNotifications: [],
-    transferLinks: [],
-    greeting: null,
+    ...noAccountData,
     companyWebsite: null,
   };
 }
@@ -47,19 +52,5 @@ export function gatedUser(user: User): User {
  * (the endpoints behind those screens refuse them too: server/http/billing-only.ts).
  */
 export function billingOnlyUser(user: User): User {
-  return {
-    ...user,
-    patchNumbers: [],
-    assistPatchNumbers: [],
-    contacts: [],
-    selfContact: null,
-    scheduledStatuses: [],
-    leadCount: 0,
-    callLeadCount: 0,
-    chatLeadCount: 0,
-    currentClientCount: 0,
-    usageNotifications: [],
-    transferLinks: [],
-    greeting: null,
-  };
+  return { ...user, ...noAccountData };
 }
