@@ -66,3 +66,28 @@ describe('POST /api/accounts/{id}', () => {
     expect((await post('/api/accounts/1', keys['billing']!, { editType: 'company', accountName: 'Mine' })).status).toBe(403);
   });
 });
+
+describe('a billing administrator', () => {
+  const billingAddress = { editType: 'billing', address1: '1 Harbor Way', city: 'Portland', state: 'OR', zip: '97204', country: 'US' };
+
+  it('reads the account as Billing shows it: the billing data, not its numbers, greetings or users', async () => {
+    const account = accountSchema.parse(await (await get('/api/accounts/1', keys['billing']!)).json());
+    expect(account.invoices?.length).toBeGreaterThan(0);
+    expect(account.balance).toBeTypeOf('number');
+    expect(account).toMatchObject({ phoneNumbers: [], recordings: [], users: [], vipForwardingNumber: null });
+    // The account's GLOBALADMIN still reads all of it.
+    const full = accountSchema.parse(await (await get('/api/accounts/1', keys['admin']!)).json());
+    expect(full.users.length).toBeGreaterThan(0);
+    expect(full.phoneNumbers.length).toBeGreaterThan(0);
+  });
+
+  it('gets back, after a billing address edit, the account as GET gives it (the screen replaces its copy with it)', async () => {
+    const res = await post('/api/accounts/1', keys['billing']!, billingAddress);
+    expect(res.status).toBe(200);
+    const edited = accountSchema.parse(await res.json());
+    expect(edited.billingAddress1).toBe('1 Harbor Way');
+    expect(edited).toEqual(accountSchema.parse(await (await get('/api/accounts/1', keys['billing']!)).json()));
+    expect(edited.invoices?.length).toBeGreaterThan(0);
+    expect(edited.users).toEqual([]);
+  });
+});
