@@ -1,8 +1,8 @@
 import { Card, Heading } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { signInMutations } from '@/api/sign-in/sign-in.mutations';
 import type { MigrateResponse } from '@/contract/sign-in';
 import { usePageTitle } from '@/components/page-header';
@@ -23,7 +23,7 @@ export function MigrateScreen() {
   const [view, setView] = useState<View>('login');
   const [credentials, setCredentials] = useState<{ username: string; password: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const migrate = useMutation(signInMutations.migrate(window.location.origin));
+  const migrate = useSingleFlightMutation(signInMutations.migrate(window.location.origin));
   const title = view === 'complete' ? t('migrate.complete') : view === 'change' ? t('migrate.changePassword') : t('migrate.title');
   usePageTitle(title);
 

@@ -1,9 +1,9 @@
 import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { signInGateMutations } from '@/api/sign-in/sign-in-gate.mutations';
 import { getSession, logout, retrySessionStart, setManualPasswordChange, setPasswordChangeKey } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
@@ -45,7 +45,7 @@ function GateCard({ title, children }: { title: string; children: ReactNode }) {
 export function PasswordChangeRequestScreen() {
   const { t } = useTranslation('sign-in');
   const [sent, setSent] = useState<ChangeKeySent | null>(null);
-  const request = useMutation(signInGateMutations.requestChangeKey());
+  const request = useSingleFlightMutation(signInGateMutations.requestChangeKey());
 
   // The emailed link opens this page with the key in the fragment (a new tab, or this one).
   useEffect(() => {
@@ -82,7 +82,7 @@ export function SetNewPasswordScreen() {
   const { t } = useTranslation('sign-in');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const save = useMutation(signInGateMutations.setPassword());
+  const save = useSingleFlightMutation(signInGateMutations.setPassword());
   const ready = newPasswordReady(password, repeat);
   const mismatch = repeat !== '' && repeat !== password;
 

@@ -1,8 +1,8 @@
 import { Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { signInMutations } from '@/api/sign-in/sign-in.mutations';
 import { usePageTitle } from '@/components/page-header';
 import { PublicFrame } from '@/components/public-frame';
@@ -31,8 +31,8 @@ export function ResetScreen() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const sendCode = useMutation(signInMutations.sendResetCode());
-  const reset = useMutation(signInMutations.resetPassword());
+  const sendCode = useSingleFlightMutation(signInMutations.sendResetCode());
+  const reset = useSingleFlightMutation(signInMutations.resetPassword());
   const failure = sendCode.error ?? reset.error;
   const identity = { email: email.trim(), ...(mobile.trim() ? { mobile: mobile.trim() } : {}) };
 

@@ -1,9 +1,9 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { LogOut, Mail, MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { signInGateMutations } from '@/api/sign-in/sign-in-gate.mutations';
 import { logout, retrySessionStart } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
@@ -29,8 +29,8 @@ export function TwoFactorScreen() {
   const [sent, setSent] = useState<TwoFactorSent | null>(null);
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
-  const send = useMutation(signInGateMutations.sendTwoFactorCode());
-  const verify = useMutation(signInGateMutations.verifyTwoFactor());
+  const send = useSingleFlightMutation(signInGateMutations.sendTwoFactorCode());
+  const verify = useSingleFlightMutation(signInGateMutations.verifyTwoFactor());
   const failure = send.error ?? verify.error;
 
   const sendCode = (to: Channel, again = false) => {
