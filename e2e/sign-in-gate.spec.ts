@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
 import { skipStayLoggedInPrompt, submitLoginForm, waitForHandoff } from './fixtures/auth';
-import { awaitOutbox, createUser, expireChangeKey, expireTwoFactorCode } from './fixtures/test-control';
+import { awaitOutbox, createUser, expireChangeKey, expireTwoFactorCode, outboxMessages } from './fixtures/test-control';
 
 const password = 'Start-Pass1';
 const codeIn = (text: string | null) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
@@ -97,4 +97,37 @@ test('temporary password: an expired link says so, a fresh link sets the passwor
   await page.getByLabel('Repeat New Password').fill(fresh);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /Test Person/ })).toBeVisible();
+});
+
+test('temporary password: a double click sends one link, and the link opened in another browser keeps its key out of the login address', async ({ page, browser, request }) => {
+  const user = await createUser(request, password, undefined, { temporaryPassword: true });
+  await logIn(page, user.username);
+  await page.getByRole('button', { name: 'Email Me a Link' }).dblclick();
+  await expect(page.getByRole('status')).toContainText('***@example.com');
+  const link = /https?:\/\/\S+/.exec((await awaitOutbox(request, user.email, 'change-key-link')).body ?? '')?.[0] ?? '';
+  const key = new URLSearchParams(new URL(link).hash.slice(1)).get('passwordChangeKey')!;
+
+  // Another browser, without the session: through the login page and back to the link's screen.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const phone = await other.newPage();
+    await skipStayLoggedInPrompt(phone);
+    const addresses: string[] = [];
+    phone.on('request', (r) => addresses.push(r.url()));
+    await phone.goto(new URL(link).pathname + new URL(link).hash);
+    await phone.waitForURL((url) => url.pathname === '/login');
+    await submitLoginForm(phone, user.username, password);
+    await waitForHandoff(phone);
+    await expect(phone.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    expect(addresses.filter((a) => a.includes(key))).toEqual([]);
+    const fresh = 'New-Pass33';
+    await phone.getByLabel('New Password', { exact: true }).fill(fresh);
+    await phone.getByLabel('Repeat New Password').fill(fresh);
+    await phone.getByRole('button', { name: 'Set Password' }).dblclick();
+    await expect(phone.getByRole('banner').getByRole('button', { name: /Test Person/ })).toBeVisible();
+    await expect(phone.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+  expect((await outboxMessages(request, user.email)).filter((m) => m.purpose === 'change-key-link')).toHaveLength(1);
 });

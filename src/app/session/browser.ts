@@ -6,6 +6,8 @@ export const storageKeys = {
   identityKey: 'portal.identityKey',
   neverSaveIdentity: 'portal.neverSaveIdentity',
   agentSessionKey: 'portal.agentSessionKey',
+  /** The address's fragment when the tab left for the login page, put back after it (session-machine.ts). */
+  fragmentBeforeLogin: 'portal.fragmentBeforeLogin',
 } as const;
 
 export const cookieNames = {

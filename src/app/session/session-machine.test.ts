@@ -28,7 +28,22 @@ afterEach(() => {
 describe('session machine', () => {
   it('no key at all: goes to the login page with the return address', async () => {
     await startSession({ queryClient: createTestQueryClient() });
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/login?returnUrl=${encodeURIComponent(window.location.href)}`);
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/login?returnUrl=${encodeURIComponent(`${window.location.origin}/`)}`);
+  });
+
+  it("a fragment never goes to the login page in the query: it stays in the tab and comes back after the login", async () => {
+    window.history.replaceState(null, '', '/profile?x=1#passwordChangeKey=secret-key&expires=99');
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/login?returnUrl=${encodeURIComponent(`${window.location.origin}/profile?x=1`)}`);
+    expect(assign.mock.calls[0]![0]).not.toContain('secret-key');
+    resetSessionMachine();
+    // The login page hands the session back to the address without the fragment.
+    window.history.replaceState(null, '', '/profile?x=1#sessionKey=s1&identityKey=i1');
+    fetchMock.mockResolvedValue(json(makeUser()));
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(getSession().sessionKey).toBe('s1');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/profile?x=1#passwordChangeKey=secret-key&expires=99');
+    expect(browser.getSession(storageKeys.fragmentBeforeLogin)).toBeNull();
   });
 
   it('login fragment → cookie → active; the fragment is removed and Stay Logged In is offered', async () => {

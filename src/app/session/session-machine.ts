@@ -49,7 +49,19 @@ export function redirectToLogin(): void {
   if (leaving) return;
   leaving = true;
   patchSession({ splash: false });
-  browser.assign(`${env.apiBase}/login?returnUrl=${encodeURIComponent(browser.location().href)}`);
+  const { origin, pathname, search, hash } = browser.location();
+  // The fragment stays in this tab: it may hold a secret (the password-change link's key) that the
+  // query string would carry into server logs, and the login page drops fragments anyway. It is
+  // put back once the login has handed the session over (startSession).
+  if (hash.length > 1) browser.setSession(storageKeys.fragmentBeforeLogin, hash);
+  browser.assign(`${env.apiBase}/login?returnUrl=${encodeURIComponent(`${origin}${pathname}${search}`)}`);
+}
+
+/** The fragment the tab had when it left for the login page (once), or ''. */
+function takeFragmentBeforeLogin(): string {
+  const hash = browser.getSession(storageKeys.fragmentBeforeLogin) ?? '';
+  browser.removeSession(storageKeys.fragmentBeforeLogin);
+  return hash;
 }
 
 function forgetKeys(): void {
@@ -175,7 +187,9 @@ export async function startSession(options: { queryClient?: QueryClient } = {}):
     case 'session': {
       if (decision.source === 'agentLink') browser.setSession(storageKeys.agentSessionKey, decision.sessionKey);
       if (decision.source === 'fragment') browser.setSessionCookie(decision.sessionKey);
-      if (decision.cleanUrl !== null) browser.replaceUrl(decision.cleanUrl);
+      // Back from the login page: the address gets back the fragment it left with.
+      const cleanUrl = decision.source === 'fragment' ? `${decision.cleanUrl ?? ''}${takeFragmentBeforeLogin()}` : decision.cleanUrl;
+      if (cleanUrl !== null) browser.replaceUrl(cleanUrl);
       patchSession({
         state: 'cookie',
         splash: true,
