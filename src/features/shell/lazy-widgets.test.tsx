@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing-provider';
-import { mainMenu } from '@/lib/menu';
-import { makeUser } from '@/testing/user-fixtures';
+import { mainMenu, secondaryMenu } from '@/lib/menu';
+import { demoRoleUsers, makeUser } from '@/testing/user-fixtures';
 import { MobileNav, UserMenu } from './lazy-widgets';
 
 const user = { displayName: 'Dana Reyes', companyWebsite: null };
@@ -46,6 +46,14 @@ describe('the top bar widgets that mount on their first click', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })));
+  });
+
+  it("lists a billing-only user's Billing once in the phone drawer (it is in both lists)", async () => {
+    const billingOnly = demoRoleUsers.billingAdmin;
+    renderWithRouter(<MobileNav items={mainMenu(billingOnly)} secondaryItems={secondaryMenu(billingOnly)} pathname="/billing" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getAllByRole('link', { name: 'Billing' })).toHaveLength(1);
   });
 
   it('fetches a widget once the page is idle, before any click', async () => {

@@ -22,6 +22,8 @@ export function MobileNav({ items, secondaryItems, pathname, badges, defaultOpen
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
+  // One drawer holds both lists: a page already in the main one (a billing-only user's Billing) is not repeated.
+  const accountItems = secondaryItems.filter((entry) => !items.some((main) => main.to === entry.to));
   return (
     <Drawer.Root lazyMount open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
@@ -42,11 +44,11 @@ export function MobileNav({ items, secondaryItems, pathname, badges, defaultOpen
               <Box as="nav" aria-label={t('shell.mainNav')}>
                 <NavList items={items} pathname={pathname} layout="row" onNavigate={close} badges={badges} />
               </Box>
-              {secondaryItems.length > 0 ? (
+              {accountItems.length > 0 ? (
                 <>
                   <Separator my={3} />
                   <Box as="nav" aria-label={t('shell.accountNav')}>
-                    <NavList items={secondaryItems} pathname={pathname} layout="row" onNavigate={close} />
+                    <NavList items={accountItems} pathname={pathname} layout="row" onNavigate={close} />
                   </Box>
                 </>
               ) : null}
