@@ -14,8 +14,19 @@ test('a forgotten password is reset with the emailed code, after a wrong code', 
 
   const send = page.getByRole('button', { name: 'Send Code' });
   await expect(send).toBeDisabled();
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  // A malformed address or mobile number is said beside its field, and nothing is sent.
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel('Mobile number (optional)').fill('abc');
   await send.click();
+  await expect(page.getByText('Enter the email address of your account, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Enter a mobile number with digits only (spaces, dashes and a leading + are fine), or leave it empty.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Mobile number (optional)').fill('');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await expect(page.getByText('Enter the email address of your account, like name@example.com.')).toHaveCount(0);
+  // A double click sends one code: the one in the outbox works.
+  await send.dblclick();
   const codeField = page.getByLabel('6-digit code');
   await expect(codeField).toBeVisible();
   const code = /\b(\d{6})\b/.exec((await awaitOutbox(request, user.email, 'reset-code')).body ?? '')?.[1] ?? '';
@@ -34,8 +45,9 @@ test('a forgotten password is reset with the emailed code, after a wrong code', 
   expect(await seriousViolations(page)).toEqual([]);
 
   await codeField.fill(code);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset Password' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('A new password has been emailed to you.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -10,6 +10,7 @@ import { codeComplete } from '@/lib/code-entry';
 import { env } from '@/lib/env';
 import { CodeInput } from './code-input';
 import { ErrorAlert } from './error-alert';
+import { resetIdentityProblems } from './reset-identity';
 import { SupportFooter } from './support-footer';
 import './sign-in-i18n';
 
@@ -31,13 +32,18 @@ export function ResetScreen() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // Field problems show once Send Code was pressed, then follow the typing.
+  const [checked, setChecked] = useState(false);
   const sendCode = useSingleFlightMutation(signInMutations.sendResetCode());
   const reset = useSingleFlightMutation(signInMutations.resetPassword());
   const failure = sendCode.error ?? reset.error;
   const identity = { email: email.trim(), ...(mobile.trim() ? { mobile: mobile.trim() } : {}) };
+  const problems = resetIdentityProblems(identity);
 
   const requestCode = (event: FormEvent, again = false) => {
     event.preventDefault();
+    setChecked(true);
+    if (problems.email || problems.mobile) return;
     reset.reset();
     sendCode.mutate(identity, {
       onSuccess: () => {
@@ -65,13 +71,15 @@ export function ResetScreen() {
             <form onSubmit={(e) => requestCode(e)} noValidate>
               <Stack gap={4}>
                 <Text color="fg.muted">{t('reset.emailStep')}</Text>
-                <Field.Root required>
+                <Field.Root required invalid={checked && problems.email}>
                   <Field.Label>{t('reset.email')}</Field.Label>
                   <Input type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+                  <Field.ErrorText>{t('reset.emailInvalid')}</Field.ErrorText>
                 </Field.Root>
-                <Field.Root>
+                <Field.Root invalid={checked && problems.mobile}>
                   <Field.Label>{t('reset.mobile')}</Field.Label>
                   <Input type="tel" autoComplete="tel" maxLength={20} value={mobile} onChange={(e) => setMobile(e.currentTarget.value)} />
+                  <Field.ErrorText>{t('reset.mobileInvalid')}</Field.ErrorText>
                 </Field.Root>
                 <Button colorPalette="brand" type="submit" loading={sendCode.isPending} disabled={!email.trim()}>
                   {t('reset.sendCode')}
