@@ -51,3 +51,15 @@ for (const [token, text] of states) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("another quote's link opened in the same tab shows that quote, not the one before", async ({ page, request }) => {
+  const token = await createQuote(request);
+  await page.goto(`/quote#token=${token}`);
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  // Only the fragment changes: the browser does not load the page again.
+  await page.goto('/quote#token=demo-quote-paid');
+  await expect(page.getByText('This quote has been fulfilled!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await page.goto('/quote#token=');
+  await expect(page.getByText('Sorry - this is not a valid quote. Please contact your Account Executive for a new quote.')).toBeVisible();
+});

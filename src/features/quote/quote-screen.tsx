@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { isPortalError } from '@/api/http/portal-error';
@@ -21,11 +22,18 @@ const stateText = {
   EXPIRED: 'noLongerValid',
 } as const satisfies Record<Exclude<QuoteStatus, 'OPEN'>, string>;
 
+/** The address's fragment, followed: another quote's link opened in this tab changes only the fragment. */
+const onHashChange = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+const currentHash = () => window.location.hash;
+
 /** The public quote page (billing-account §2 Quote page, §4 Quote states): token from the address fragment, no login. */
 export function QuoteScreen() {
   const { t } = useTranslation('quote');
   usePageTitle(t('title'));
-  const token = quoteTokenFromHash(window.location.hash);
+  const token = quoteTokenFromHash(useSyncExternalStore(onHashChange, currentHash));
   const quote = useQuery({ ...quoteQueries.info(token), enabled: token !== '', retry: false });
 
   let content;
