@@ -45,4 +45,18 @@ describe('useSingleFlightMutation', () => {
     act(() => hook.result.current.mutate(2));
     await waitFor(() => expect(calls).toEqual([1, 2]));
   });
+
+  it('answers a second mutateAsync while one runs with the same promise, and sends once', async () => {
+    const { hook, calls, answers } = setUp();
+    let first!: Promise<number>;
+    let second!: Promise<number>;
+    act(() => {
+      first = hook.result.current.mutateAsync(1);
+      second = hook.result.current.mutateAsync(2);
+    });
+    expect(second).toBe(first);
+    await waitFor(() => expect(calls).toEqual([1]));
+    act(() => answers[0]!());
+    await expect(second).resolves.toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import './assist-i18n';
 import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@/api/http/portal-client';
@@ -43,7 +44,7 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
   const chosenLocation = locations.find((l) => l.locationId === locationId);
   const [numberId, setNumberId] = useState<number | null>(numbers[0]?.phoneNumberId ?? null);
   const [permission, setPermission] = useState(false);
-  const submit = useMutation({
+  const submit = useSingleFlightMutation({
     mutationFn: (input: AssistRequest) => callEndpoint('assistRequest', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: areaKey(scope, 'messages') }),
   });

@@ -1,6 +1,7 @@
 import './billing-i18n';
 import { Box, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountMutations } from '@/api/account/account.mutations';
@@ -42,7 +43,7 @@ export function AddressDialog({ account, kind, onClose }: AddressDialogProps) {
   const { t } = useTranslation('billing');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const save = useMutation(accountMutations.update(scope, queryClient));
+  const save = useSingleFlightMutation(accountMutations.update(scope, queryClient));
   const [form, setForm] = useState<AddressForm>(() => addressFormOf(account, kind));
   const [typed, setTyped] = useState(false);
   const search = useDebounced(form.address1.trim(), 250);

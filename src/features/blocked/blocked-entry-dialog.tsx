@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockedMutations } from '@/api/blocked/blocked.mutations';
@@ -27,11 +28,11 @@ export function BlockedEntryDialog({ accountId, entry, existing, onClose }: Bloc
   const { t } = useTranslation('blocked');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const block = useMutation({
+  const block = useSingleFlightMutation({
     ...blockedMutations.block(scope, queryClient),
     meta: { skipErrorSnack: true },
   });
-  const edit = useMutation({
+  const edit = useSingleFlightMutation({
     ...blockedMutations.edit(scope, queryClient),
     meta: { skipErrorSnack: true },
   });

@@ -1,5 +1,6 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountMutations } from '@/api/account/account.mutations';
@@ -24,7 +25,7 @@ export function CompanyEditDialog({ account, onClose }: { account: Account; onCl
   const { t } = useTranslation('company');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const save = useMutation(accountMutations.update(scope, queryClient));
+  const save = useSingleFlightMutation(accountMutations.update(scope, queryClient));
   const [fields, setFields] = useState<Required<Fields>>({
     accountName: account.accountName,
     description: account.description ?? '',

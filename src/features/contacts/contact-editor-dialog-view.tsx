@@ -11,7 +11,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,11 +62,11 @@ export function ContactEditorDialogView({ contact, contacts, initial, onClose }:
   const { t } = useTranslation('contacts');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     ...contactsMutations.create(scope, queryClient),
     meta: { skipErrorSnack: true },
   });
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     ...contactsMutations.save(scope, queryClient),
     meta: { skipErrorSnack: true },
   });

@@ -1,5 +1,6 @@
 import { Field, Input, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
@@ -14,7 +15,7 @@ export function BackfillDialog({ link, onClose }: { link: TransferLink; onClose:
   const { t } = useTranslation('integrations');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const backfill = useMutation(integrationsMutations.backfill(scope, queryClient));
+  const backfill = useSingleFlightMutation(integrationsMutations.backfill(scope, queryClient));
   const [days, setDays] = useState('7');
   const [problem, setProblem] = useState<string | null>(null);
   const value = Number(days);

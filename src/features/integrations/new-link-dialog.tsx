@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
@@ -25,8 +26,8 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const services = useQuery(integrationsQueries.services(scope));
-  const verify = useMutation(integrationsMutations.verify(scope));
-  const create = useMutation(integrationsMutations.create(scope, queryClient));
+  const verify = useSingleFlightMutation(integrationsMutations.verify(scope));
+  const create = useSingleFlightMutation(integrationsMutations.create(scope, queryClient));
   const [serviceId, setServiceId] = useState('');
   const [token, setToken] = useState('');
   const [email, setEmail] = useState('');

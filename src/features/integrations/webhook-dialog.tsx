@@ -1,5 +1,6 @@
 import { Field, Input, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
@@ -19,7 +20,7 @@ export function WebhookDialog({ link, onClose }: { link: TransferLink; onClose: 
   const { t } = useTranslation('integrations');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const update = useMutation(integrationsMutations.update(scope, queryClient));
+  const update = useSingleFlightMutation(integrationsMutations.update(scope, queryClient));
   const [address, setAddress] = useState(link.parsedParametersJson?.webhookUrl ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const fieldProblem = webhookFieldProblem(address);

@@ -1,5 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
@@ -17,7 +17,7 @@ import './profile-i18n';
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('profile');
-  const save = useMutation(profileMutations.changePassword(useSessionScope()));
+  const save = useSingleFlightMutation(profileMutations.changePassword(useSessionScope()));
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [verify, setVerify] = useState('');

@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
@@ -14,7 +15,7 @@ import './profile-i18n';
 export function SetPinDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('profile');
   const scope = useSessionScope();
-  const save = useMutation(profileMutations.setAccessPin(scope, useQueryClient()));
+  const save = useSingleFlightMutation(profileMutations.setAccessPin(scope, useQueryClient()));
   const [pin, setPin] = useState('');
   const complete = pinComplete(pin);
   const submit = (event: FormEvent) => {

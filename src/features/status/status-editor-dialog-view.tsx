@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { isPortalError } from '@/api/http/portal-error';
@@ -37,7 +37,18 @@ export function StatusEditorDialogView({ target, onClose }: StatusEditorDialogPr
   const [overlap, setOverlap] = useState<{ message: string; values: StatusFormValues } | null>(null);
   const [canSubmit, setCanSubmit] = useState(false);
 
+  // A double click must not schedule twice (the mutations' pending state reaches React a task late).
+  const submitting = useRef(false);
   const submit = async (values: StatusFormValues, override = false) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submitOnce(values, override);
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submitOnce = async (values: StatusFormValues, override: boolean) => {
     if (!target || !lists.data) return;
     let status;
     try {

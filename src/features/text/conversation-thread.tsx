@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { ArrowLeft, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function ConversationThread({ task, onBack, renderContactLink }: { task: 
   const message = useTextDraftsStore((state) => state.drafts[task.taskId] ?? '');
   const setDraft = useTextDraftsStore((state) => state.setDraft);
   const clearSent = useTextDraftsStore((state) => state.clearSent);
-  const send = useMutation(textMutations.send(scope, queryClient));
+  const send = useSingleFlightMutation(textMutations.send(scope, queryClient));
   const endRef = useRef<HTMLLIElement>(null);
   const title = conversationTitle(task);
   const enabled = canSendText({ message, destination: task.ani, sourcePhoneNumberId: task.phoneNumberId, sending: send.isPending });

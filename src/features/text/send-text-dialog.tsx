@@ -1,6 +1,7 @@
 import './text-i18n';
 import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
@@ -42,7 +43,7 @@ export function SendTextDialog({ initialDestination, onClose }: { initialDestina
   const [message, setMessage] = useState('');
   // The dialog shows a refusal beside the message (kept); the shared snack said it a second time.
   // The thread's reply box has no such line and keeps the snack.
-  const send = useMutation({ ...textMutations.send(scope, queryClient), meta: { skipErrorSnack: true } });
+  const send = useSingleFlightMutation({ ...textMutations.send(scope, queryClient), meta: { skipErrorSnack: true } });
   const matches = useMemo(() => searchContactPhones(user.contacts, search), [user.contacts, search]);
   const enabled = canSendText({ message, destination, sourcePhoneNumberId: sourceId, sending: send.isPending });
 

@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vipMutations } from '@/api/vip/vip.mutations';
@@ -27,7 +28,7 @@ export function VipEntryDialog({ accountId, caller, existing, onClose }: VipEntr
   const { t } = useTranslation('vip');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     ...vipMutations.save(scope, queryClient),
     meta: { skipErrorSnack: true },
   });
