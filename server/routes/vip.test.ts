@@ -96,6 +96,18 @@ describe('VIP callers', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('answers the same number sent several times at once with one entry and the duplicate text, never a 500', async () => {
+    const fields = { accountId: String(child1), phoneNumber: '(503) 555-0177', name: 'Twice', company: '' };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post('/api/vipCallers/create', userKey, fields)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.status === 409)) {
+      expect(r.headers.get('X-PORTAL-ERROR')).toBe('This phone number has already been added as a VIP Contact.');
+    }
+    const blocked = await Promise.all([1, 2, 3, 4].map(() => post('/api/blockNumbers/', userKey, { ...fields, name: 'Twice' })));
+    expect(blocked.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it('is refused for restricted roles and other accounts', async () => {
     expect((await get(`/api/vipCallers/?accountId=${child1}`, guestKey)).status).toBe(403);
     expect((await get(`/api/vipCallers/?accountId=${child2}`, userKey)).status).toBe(403);

@@ -5,6 +5,7 @@
 import { numberEntryMessages } from '../../src/contract/number-entries';
 import { toStoredPhoneNumber } from '../../src/domain/numbers/stored-number';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/constraint-errors';
 import { userIdsOfAccounts } from '../db/repositories/users';
 import { messages, PortalHttpError } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
@@ -46,12 +47,14 @@ export async function saveEntry<Name, Row>(
 ): Promise<Row> {
   const phoneNumber = storedNumber(input.phoneNumber);
   if (await entry.taken(db, phoneNumber)) throw new PortalHttpError(409, entry.duplicateMessage);
-  const row = await entry.write(db, {
-    accountId: input.accountId,
-    phoneNumber,
-    name: input.name,
-    company: input.company,
-  });
+  let row: Row | null;
+  try {
+    row = await entry.write(db, { accountId: input.accountId, phoneNumber, name: input.name, company: input.company });
+  } catch (error) {
+    // The same number sent twice at once: both passed the check, the account's unique index took one.
+    if (isUniqueViolation(error)) throw new PortalHttpError(409, entry.duplicateMessage);
+    throw error;
+  }
   if (!row) throw new PortalHttpError(404, messages.notFound);
   await notifyAccount(db, hub, input.accountId);
   return row;
