@@ -76,6 +76,12 @@ describe('POST /api/statuses', () => {
     expect(past.headers.get('X-PORTAL-ERROR')).toBe('The start time is in the past.');
     const numbers = JSON.stringify(['+15035550101', '+15035550102', '+15035550103', '+15035550104', '+15035550105', '+15035550106']);
     expect((await post('/api/statuses', user, oneTime({ startTime: at(5 * HOUR), contactNumbers: numbers }))).status).toBe(400);
+    // Call Me Here numbers that cannot be dialled, or one listed twice.
+    const short = await post('/api/statuses', user, oneTime({ startTime: at(5 * HOUR), contactNumbers: JSON.stringify(['+1503555']) }));
+    expect(short.status).toBe(400);
+    expect(short.headers.get('X-PORTAL-ERROR')).toBe('Each Call Me Here number must be a full phone number: + and the country code, then the number.');
+    const twice = await post('/api/statuses', user, oneTime({ startTime: at(5 * HOUR), contactNumbers: JSON.stringify(['+15035550101', '+15035550101']) }));
+    expect(twice.headers.get('X-PORTAL-ERROR')).toBe('A Call Me Here number is listed twice.');
   });
 
   it('answers 409 with a human message on overlap, and override wins', async () => {

@@ -84,6 +84,8 @@ const limitMessages = {
   nameTooLong: `The status name is at most ${STATUS_TEXT_MAX} characters.`,
   instructionsTooLong: `The instructions are at most ${STATUS_INSTRUCTIONS_MAX} characters.`,
   tooManyCallers: `Add at most ${MAX_EXCEPTIONS_PER_DISPOSITION} callers to each list.`,
+  numberInvalid: 'Each Call Me Here number must be a full phone number: + and the country code, then the number.',
+  numberRepeated: 'A Call Me Here number is listed twice.',
 } as const;
 
 function validateDetails(input: StatusInput) {

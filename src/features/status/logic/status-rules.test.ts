@@ -91,8 +91,13 @@ describe('validateStatusForm', () => {
     const six = ['+15035550101', '+15035550102', '+15035550103', '+15035550104', '+15035550105', '+15035550106'];
     expect(errorText(form({ contactNumbers: six }))).toEqual({ contactNumbers: 'Add at most 5 numbers.' });
     expect(errorText(form({ contactNumbers: ['5035550101'] }))).toEqual({
-      contactNumbers: 'Numbers must start with + and the country code.',
+      contactNumbers: 'Enter full phone numbers: + and the country code, then the number (+15035550101).',
     });
+    // Too short to dial, and a number twice (the server's rule too: src/domain/status/status-limits.ts).
+    expect(errorText(form({ contactNumbers: ['+1503555'] }))).toEqual({
+      contactNumbers: 'Enter full phone numbers: + and the country code, then the number (+15035550101).',
+    });
+    expect(errorText(form({ contactNumbers: ['+15035550101', '+15035550101'] }))).toEqual({ contactNumbers: 'This number is already in the list.' });
     expect(validateStatusForm(form({ contactNumbers: six.slice(0, 5) }), ctx)).toEqual({});
   });
 });

@@ -7,6 +7,7 @@ import {
   type Status,
 } from '@/contract/status';
 import { durationCodes, durationEnd, type DurationCode } from '@/domain/status/durations';
+import { callMeHereProblem } from '@/domain/status/status-limits';
 import { formatUsDisplay } from '@/lib/phone';
 
 /**
@@ -117,7 +118,8 @@ export type StatusErrorKey =
   | 'errors.tooManyCallers'
   | 'errors.callerNameTooLong'
   | 'errors.tooManyNumbers'
-  | 'errors.numberPlus';
+  | 'errors.numberPlus'
+  | 'errors.numberRepeated';
 
 export interface StatusValidationContext {
   now: Date;
@@ -150,7 +152,8 @@ export function validateStatusForm(values: StatusFormValues, ctx: StatusValidati
     else if (names.some((n) => n.length > STATUS_TEXT_MAX)) errors[field] = 'errors.callerNameTooLong';
   }
   if (values.contactNumbers.length > MAX_CONTACT_NUMBERS) errors.contactNumbers = 'errors.tooManyNumbers';
-  else if (values.contactNumbers.some((n) => !/^\+\d{6,15}$/.test(n))) errors.contactNumbers = 'errors.numberPlus';
+  else if (callMeHereProblem(values.contactNumbers) === 'numberInvalid') errors.contactNumbers = 'errors.numberPlus';
+  else if (callMeHereProblem(values.contactNumbers) === 'numberRepeated') errors.contactNumbers = 'errors.numberRepeated';
   return errors;
 }
 
