@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesAllResponseSchema, messagesRecentResponseSchema, type Message } from '../../src/contract/activity';
+import { queryRows } from '../db/client';
 import { listMessages } from '../db/repositories/activity';
 import { userAccountScope } from '../db/repositories/users';
 import * as s from '../db/schema';
@@ -309,6 +310,20 @@ describe('GET /api/messages', () => {
       expect((await post(`/${unread.messageId}/read`, 'user')).status).toBe(200);
       expect((await get()).unreadMessageCount).toBe(before.unreadMessageCount - 1);
     }
+  });
+});
+
+describe('the unread counter', () => {
+  it("counts no texts for a user without text access: only the unread items they can see and mark read", async () => {
+    const res = await ctx.app.request('/portalApi/api/messages', bearer(keys['user']!));
+    const { unreadMessageCount } = messagesRecentResponseSchema.parse(await res.json());
+    const who = { userId: ids['user']!, scope: await userAccountScope(ctx.database.db, ids['user']!) };
+    const now = Date.now();
+    const visible = await listMessages(ctx.database.db, who, { startTime: new Date(now - 30 * DAY), endTime: new Date(now + DAY), pageNumber: 0, pageSize: 10_000 });
+    expect(unreadMessageCount).toBe(visible.filter((m) => m.messageRead === null).length);
+    // Their accounts do have unread texts: the counter leaves them out, it does not miss them.
+    const [texts] = await queryRows<{ n: number }>(ctx.database.db, sql`select coalesce(sum(unread), 0)::int as n from sms_tasks where account_id in (${sql.join(who.scope.accountIds.map((id) => sql`${id}`), sql`, `)})`);
+    expect(Number(texts!.n)).toBeGreaterThan(0);
   });
 });
 

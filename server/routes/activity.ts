@@ -28,6 +28,7 @@ import {
   type MessageScope,
 } from '../db/repositories/activity';
 import { userAccountScope, userIdsOfAccounts } from '../db/repositories/users';
+import { textAccountsOf } from '../services/text/text-scope';
 import { checkedResponse, registerEndpoint } from '../http/endpoint';
 import { messages, PortalHttpError } from '../http/errors';
 import { sendCachedResponse } from '../http/response-cache';
@@ -130,7 +131,7 @@ export function activityRoutes(): Hono<AppEnv> {
       }),
       // The dashboard's Recent Chats tab (spec core §2 Dashboard).
       listChats(db, who, { startTime: since, endTime: end, pageNumber: 0, pageSize: RECENT_CHAT_COUNT, ...account }),
-      unreadCounts(db, who, since),
+      unreadCounts(db, who, since, textAccountsOf(who.scope)),
     ]);
     return { userMessages, pureChats, unreadMessageCount: unread.messages, unreadChatCount: unread.chats };
   });

@@ -134,9 +134,10 @@ export async function updateMessages(db: Db, ids: number[], patch: MessagePatch)
 
 /**
  * Unread counters (spec core §4): visible items with no read date since `since`, plus the unread
- * counts of the SMS tasks of the user's accounts; and the unread chats.
+ * counts of the SMS tasks of `textAccountIds` (the accounts where the user has a text role, core
+ * §6: the texts of the others they can never read, so never mark read either); and the unread chats.
  */
-export async function unreadCounts(db: Db, who: MessageScope, since: Date): Promise<{ messages: number; chats: number }> {
+export async function unreadCounts(db: Db, who: MessageScope, since: Date, textAccountIds: readonly number[]): Promise<{ messages: number; chats: number }> {
   const visible = messageVisibility(who);
   const chatsVisible = chatVisibility(who);
   if (!visible || !chatsVisible) return { messages: 0, chats: 0 };
@@ -145,10 +146,12 @@ export async function unreadCounts(db: Db, who: MessageScope, since: Date): Prom
       .select({ n: count() })
       .from(s.messages)
       .where(and(visible, isNull(s.messages.messageRead), gte(s.messages.taken, since))),
-    db
-      .select({ n: sum(s.smsTasks.unread) })
-      .from(s.smsTasks)
-      .where(and(inArray(s.smsTasks.accountId, who.scope.accountIds), gte(s.smsTasks.taken, since))),
+    textAccountIds.length === 0
+      ? [{ n: 0 }]
+      : db
+          .select({ n: sum(s.smsTasks.unread) })
+          .from(s.smsTasks)
+          .where(and(inArray(s.smsTasks.accountId, [...textAccountIds]), gte(s.smsTasks.taken, since))),
     db
       .select({ n: count() })
       .from(s.chats)
