@@ -143,3 +143,28 @@ test('the table sorts by a column header', async ({ page }, info) => {
   await company.getByRole('button').click();
   await expect(company).toHaveAttribute('aria-sort', /ascending|descending/);
 });
+
+test('a contact with a long name and a long email stays inside the page, its menu in reach', async ({ page, request }, info) => {
+  const stamp = `${Date.now() % 1_000_000}${info.project.name[0]}`;
+  const longName = `Verylongsurnamewithoutanyspaces${stamp}`.padEnd(60, 'x');
+  const email = `${'a'.repeat(80)}${stamp}@example-company-domain.com`.slice(-100);
+  await loginAs(page, 'user', { path: '/contacts' });
+  const created = await request.post('/portalApi/api/contacts', {
+    headers: { Authorization: `Bearer ${await currentSessionKey(page)}` },
+    data: { firstName: 'E2E', lastName: longName, contactMethods: [{ contactMethodType: 'EMAIL', email, description: 'Office' }] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+  const name = `E2E ${longName}`;
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  // Nothing scrolls sideways, and the row's menu button is on the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const menu = page.getByRole('button', { name: `Actions for ${name}` });
+  const box = (await menu.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Delete Contact' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Delete Contact' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+});

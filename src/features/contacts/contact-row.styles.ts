@@ -54,6 +54,8 @@ export function contactRowRules(): GlobalStyleObject {
       color: 'brand.fg',
       textAlign: 'start',
       whiteSpace: 'normal',
+      // A name without spaces (a pasted id, an email as a name) wraps instead of pushing the row menu out.
+      overflowWrap: 'anywhere',
     },
     // On a phone the whole card opens the contact, not only its name (a 20 px line was the card's
     // one target): the name's tap area is stretched over the card, under the row menu's button.
@@ -67,6 +69,8 @@ export function contactRowRules(): GlobalStyleObject {
       ...tableSlotRecipe.base?.['cell'],
       ...tableSlotRecipe.variants?.['variant']?.['line']?.['cell'],
       ...tableSlotRecipe.variants?.['size']?.['sm']?.['cell'],
+      // A 100-character email wraps in its cell: the table stays inside the page, its menus in reach.
+      overflowWrap: 'anywhere',
     },
     [`.${c.actionsCell}`]: { textAlign: 'end' },
   };
