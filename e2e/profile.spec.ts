@@ -84,6 +84,9 @@ test('an agent session sees PIN and password disabled with the reason', async ({
   await expect(page.getByRole('button', { name: 'Set PIN' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
   await expect(page.getByText('PIN and password changes are not available in an agent session.')).toBeVisible();
+  // The agent is not shown the PIN, nor told there is none.
+  await expect(page.getByText('Not shown in an agent session')).toBeVisible();
+  await expect(page.getByText('Not set', { exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

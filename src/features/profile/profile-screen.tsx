@@ -61,7 +61,7 @@ export function ProfileView({ user, agentSession = false }: { user: User; agentS
               ) : null}
               <DataList.Item>
                 <DataList.ItemLabel>{t('pinLabel')}</DataList.ItemLabel>
-                <DataList.ItemValue>{user.accessPin ? t('pinSet') : t('pinNotSet')}</DataList.ItemValue>
+                <DataList.ItemValue>{agentSession ? t('pinHidden') : user.accessPin ? t('pinSet') : t('pinNotSet')}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>{t('accounts')}</DataList.ItemLabel>
