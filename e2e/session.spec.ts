@@ -199,4 +199,10 @@ test('support staff open an agent session and the portal warns about it', async 
   expect(await page.evaluate(() => sessionStorage.getItem('portal.agentSessionKey'))).toBeTruthy();
   // The agent key is for this tab only and never lands in the URL bar for long.
   expect(page.url()).not.toContain('agentUserSession=');
+  // Logging out ends the agent session and goes back to the support console, not the customer's login.
+  const menu = await openMenu(userMenuButton(page, displayName(customer)));
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/support');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { sessionQueries } from '@/api/session/session.queries';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeUser } from '@/testing/user-fixtures';
 import { browser, storageKeys } from './browser';
-import { handleUnauthorized, refreshUser, resetSessionMachine, startSession } from './session-machine';
+import { handleUnauthorized, logout, refreshUser, resetSessionMachine, startSession } from './session-machine';
 import { getSession, getSessionScope } from './session-store';
 import { chooseStayLoggedIn, shouldAskStayLoggedIn } from './stay-logged-in';
 
@@ -73,6 +73,24 @@ describe('session machine', () => {
     expect(window.location.search).toBe('');
     expect(getSessionScope().startsWith('a')).toBe(true);
     expect(shouldAskStayLoggedIn(getSession())).toBe(false);
+  });
+
+  it('logging out of an agent session goes back to the support console; a customer goes to the login page', async () => {
+    window.history.replaceState(null, '', '/?agentUserSession=agent-9');
+    fetchMock.mockImplementation(async () => json(makeUser({ agentSession: 'Y' })));
+    await startSession({ queryClient: createTestQueryClient() });
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    await logout();
+    expect(assign).toHaveBeenLastCalledWith(`${window.location.origin}/support`);
+    expect(browser.getSession(storageKeys.agentSessionKey)).toBeNull();
+
+    resetSessionMachine();
+    window.history.replaceState(null, '', '/#sessionKey=s2');
+    fetchMock.mockImplementation(async () => json(makeUser()));
+    await startSession({ queryClient: createTestQueryClient() });
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    await logout();
+    expect(assign.mock.lastCall![0]).toContain('/logout?returnUrl=');
   });
 
   it('saved identity key is traded for a session', async () => {

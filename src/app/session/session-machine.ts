@@ -84,16 +84,19 @@ export function handleUnauthorized(): void {
   redirectToLogin();
 }
 
-/** Logout: revoke the session, forget its keys, leave for {api}/logout. */
+/** Logout: revoke the session, forget its keys, leave for {api}/logout (an agent: back to the support console). */
 export async function logout(): Promise<void> {
   if (leaving) return;
   stopLive();
   await revokeSession();
   leaving = true;
+  const { isAgent } = getSession();
   forgetKeys();
   // An explicit logout also forgets "Stay Logged In" so the next visit asks for the password.
   browser.removeLocal(storageKeys.identityKey);
   client.clear();
+  // The agent came from the support console and goes back there, not to the customer's login page.
+  if (isAgent) return browser.assign(`${env.apiBase}/support`);
   const origin = browser.location().origin;
   browser.assign(`${env.apiBase}/logout?returnUrl=${encodeURIComponent(`${origin}/`)}`);
 }
