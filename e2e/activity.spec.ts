@@ -143,6 +143,13 @@ test('a deep link opens the message and marks it read', async ({ page, request }
   await expect(activityRow(page, mark).getByRole('button', { name: 'Mark Unread' })).toBeVisible();
 });
 
+test('a deep link to an item the list does not hold says so', async ({ page }, info) => {
+  // A window of two days long ago: the whole list is there at once, and the item is not in it.
+  await loginAs(page, triageUser(info), { path: '/activity/999999?start=2020-01-01&end=2020-01-02' });
+  await expect(page.getByText('That activity item is not in this list.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Test Caller' })).toHaveCount(0);
+});
+
 test('a message created on the server appears without a reload', async ({ page, request }, info) => {
   const key = realtimeUser(info);
   const mark = token(info, 'live');

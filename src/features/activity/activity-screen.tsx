@@ -36,6 +36,7 @@ import { ExportLinks } from './export-links';
 import { ReportFilesTable, type ReportTab } from './report-files-table';
 import { useActivityList } from './use-activity-list';
 import { useActivityTriage } from './use-activity-triage';
+import { showSnack } from '@/stores/snackbar-store';
 
 interface ActivityScreenProps {
   /** Renders numbers and emails in the detail dialog (the route passes the contact-link menu). */
@@ -126,6 +127,15 @@ export function ActivityScreen({ renderContactLink, renderActions }: ActivityScr
       open(linked);
     }
   }, [linked, open]);
+  // A link to an item the whole list (its dates, its filters) does not hold: say so once, instead of
+  // showing the list as if the link had worked.
+  const missingLink = linkedId !== undefined && !linked && paging.exhausted && !query.isFetching;
+  const reportedMissing = useRef<number | null>(null);
+  useEffect(() => {
+    if (!missingLink || reportedMissing.current === linkedId) return;
+    reportedMissing.current = linkedId;
+    showSnack({ message: t('linkNotInList'), tone: 'info' });
+  }, [missingLink, linkedId, t]);
   const closeDetail = useCallback(() => {
     setOpenId(null);
     if (linkedId !== undefined) void navigate({ to: '/activity', search, replace: true });
