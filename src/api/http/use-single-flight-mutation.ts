@@ -13,40 +13,27 @@ export function useSingleFlightMutation<TData, TError, TVariables, TContext>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const mutation = useMutation(options);
-  const running = useRef(false);
-  const { mutate: start } = mutation;
-  const mutate = useCallback<UseMutateFunction<TData, TError, TVariables, TContext>>(
-    (...[variables, callbacks]) => {
-      if (running.current) return;
-      running.current = true;
-      start(variables as TVariables, {
-        ...callbacks,
-        onSettled: (...args) => {
-          running.current = false;
-          callbacks?.onSettled?.(...args);
-        },
-      });
-    },
-    [start],
-  );
-  // The same for the promise form: a call while one runs gets that one's promise.
-  const { mutateAsync: startAsync } = mutation;
   const inFlight = useRef<Promise<TData> | null>(null);
+  const { mutateAsync: start, reset: forget } = mutation;
+  // A call while one runs gets that one's promise (and its own callbacks are not run).
   const mutateAsync = useCallback<UseMutateAsyncFunction<TData, TError, TVariables, TContext>>(
     (...[variables, callbacks]) => {
       if (inFlight.current) return inFlight.current;
-      const promise = startAsync(variables as TVariables, callbacks).finally(() => {
+      const promise = start(variables as TVariables, callbacks).finally(() => {
         if (inFlight.current === promise) inFlight.current = null;
       });
       inFlight.current = promise;
       return promise;
     },
-    [startAsync],
+    [start],
   );
-  // A reset drops the running mutation from this observer, and with it the onSettled above.
-  const { reset: forget } = mutation;
+  // As TanStack's own mutate: the promise form, its failure left to the mutation's error state.
+  const mutate = useCallback<UseMutateFunction<TData, TError, TVariables, TContext>>(
+    (...args) => void mutateAsync(...args).catch(() => undefined),
+    [mutateAsync],
+  );
+  // A reset drops the running mutation from this observer: the next call sends again.
   const reset = useCallback(() => {
-    running.current = false;
     inFlight.current = null;
     forget();
   }, [forget]);
