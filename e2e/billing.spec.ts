@@ -179,6 +179,23 @@ test.describe('billing', () => {
     expect(texts.status()).toBe(403);
   });
 
+  test('a billing-only user who opens the portal at its home logs in straight to Billing, asking for nothing refused', async ({ page, request }) => {
+    const account = await createBillingAccount(request, password, 'BILLING_ADMIN');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/portalApi/') && response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
+    await skipStayLoggedInPrompt(page);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLoginForm(page, account.username, password);
+    await waitForHandoff(page);
+    expect(new URL(page.url()).pathname).toBe('/billing');
+    await expect(page.getByText('Plans, invoices and payment information of your accounts.')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Live' })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
   test('edits the billing address with a suggestion', async ({ page, request }) => {
     const account = await createBillingAccount(request, password);
     await openBilling(page, account, '&tab=2');

@@ -41,6 +41,23 @@ test.describe('logging in by role', () => {
     expect(path(page)).toBe('/login');
   });
 
+  test('an empty login form asks for both fields', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email or username').fill(demoUser('guest').username);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter your email or username and your password.');
+    await expect(page.getByLabel('Email or username')).toHaveValue(demoUser('guest').username);
+  });
+
+  test('Back after logging in stays in the portal instead of showing the login form again', async ({ page }) => {
+    await loginAs(page, 'user', { via: 'page', path: '/status' });
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/status');
+    await expect(userMenuButton(page, displayName(demoUser('user')))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  });
+
   test('global admin lands on the dashboard with the full side menu', async ({ page }) => {
     await loginAs(page, 'globalAdmin');
     expect(path(page)).toBe('/');

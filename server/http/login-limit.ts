@@ -15,6 +15,8 @@ export interface LoginLimiter {
   /** Seconds until the name may be tried from this address again, or 0 when it may now. */
   retryAfter(name: string, address: string, now?: number): number;
   failed(name: string, address: string, now?: number): void;
+  /** Failures left before the name (or the address) is blocked from this address: the login warns when few are. */
+  attemptsLeft(name: string, address: string, now?: number): number;
   succeeded(name: string, address: string): void;
   reset(): void;
 }
@@ -40,6 +42,9 @@ export function createLoginLimiter(options: LoginLimitOptions = {}): LoginLimite
     failed(name, address, now = Date.now()) {
       byName.hit(nameKey(name, address), now);
       byAddress.hit(address, now);
+    },
+    attemptsLeft(name, address, now = Date.now()) {
+      return Math.min(byName.remaining(nameKey(name, address), now), byAddress.remaining(address, now));
     },
     succeeded(name, address) {
       byName.clear(nameKey(name, address));

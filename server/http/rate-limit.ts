@@ -9,6 +9,8 @@ export interface RateLimiter {
   clear(key: string): void;
   reset(): void;
   retryAfterSeconds(key: string, now?: number): number;
+  /** Failures the key may still have in its window before it is blocked. */
+  remaining(key: string, now?: number): number;
 }
 
 export function createRateLimiter(options: { max: number; windowMs: number }): RateLimiter {
@@ -38,6 +40,9 @@ export function createRateLimiter(options: { max: number; windowMs: number }): R
     },
     reset() {
       entries.clear();
+    },
+    remaining(key, now = Date.now()) {
+      return Math.max(0, options.max - (current(key, now)?.count ?? 0));
     },
     retryAfterSeconds(key, now = Date.now()) {
       const entry = current(key, now);

@@ -5,6 +5,8 @@ export interface LoginPageProps {
   returnUrl: string;
   username?: string;
   error?: string;
+  /** Said under the error: how many attempts are left before the login is paused. */
+  warning?: string;
   notice?: string;
   /** Demo logins shown outside production. */
   demo?: { password: string; users: { username: string; shows: string }[] } | null;
@@ -14,7 +16,14 @@ export const loginTexts = {
   badCredentials: 'The username or password is incorrect.',
   tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
   loggedOut: 'You have been logged out.',
+  missingFields: 'Enter your email or username and your password.',
+  savedLoginExpired: 'Your saved login has expired. Please log in again.',
 } as const;
+
+/** The warning shown with a failed login once few attempts are left (none: it is not shown). */
+export function attemptsLeftWarning(left: number): string {
+  return `${left} ${left === 1 ? 'attempt' : 'attempts'} left before logging in is paused for 15 minutes.`;
+}
 
 /** The portal's password-reset screen (`#reset` at the portal root the login returns to). */
 function resetLink(returnUrl: string): string {
@@ -27,7 +36,7 @@ function resetLink(returnUrl: string): string {
 
 export function renderLoginPage(props: LoginPageProps): string {
   const alert: SafeHtml = props.error
-    ? html`<div class="alert error" role="alert" id="login-error">${props.error}</div>`
+    ? html`<div class="alert error" role="alert" id="login-error">${props.error}${props.warning ? html` <strong>${props.warning}</strong>` : html``}</div>`
     : props.notice
       ? html`<div class="alert ok" role="status">${props.notice}</div>`
       : html``;

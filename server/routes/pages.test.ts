@@ -29,6 +29,24 @@ describe('GET /login', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('goes on to the portal when this browser already has a live session (Back after logging in)', async () => {
+    const returnUrl = `${origin}/contacts`;
+    const ask = (cookie: string) => ctx.app.request(`/login?returnUrl=${encodeURIComponent(returnUrl)}`, { headers: { Cookie: `portalSessionKey=${cookie}` } });
+    const { sessionKey } = await login(ctx.app, 'user');
+    const live = await ask(encodeURIComponent(sessionKey));
+    expect(live.status).toBe(302);
+    expect(live.headers.get('Location')).toBe(returnUrl);
+    // A dead or made-up cookie gets the form.
+    expect((await ask('not-a-session')).status).toBe(200);
+    await ctx.app.request(`/logout?sessionKey=${encodeURIComponent(sessionKey)}`);
+    expect(await (await ask(encodeURIComponent(sessionKey))).text()).toContain('>Log In</button>');
+  });
+
+  it('says why when the portal sends the browser back after its saved login expired', async () => {
+    const page = await (await ctx.app.request('/login?expired=1')).text();
+    expect(page).toContain('Your saved login has expired. Please log in again.');
+  });
+
   it('hides the demo hint in production', async () => {
     const prod = await createTestContext({ NODE_ENV: 'production' }, { database: ctx.database });
     const page = await (await prod.app.request('/login')).text();
@@ -80,6 +98,38 @@ describe('POST /login', () => {
     expect(blocked.headers.get('Retry-After')).toBeTruthy();
     ctx.app.controls.loginLimiter.reset();
     expect((await attempt(demoPassword)).status).toBe(302);
+  });
+
+  it('asks for both fields when one is empty, without counting it as a failed attempt', async () => {
+    for (let i = 0; i < 6; i++) {
+      const empty = await ctx.app.request('/login', form({ username: i % 2 ? 'guest' : '', password: '', returnUrl: `${origin}/` }));
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain('Enter your email or username and your password.');
+    }
+    expect((await ctx.app.request('/login', form({ username: 'guest', password: demoPassword, returnUrl: `${origin}/` }))).status).toBe(302);
+  });
+
+  it('warns once few attempts are left before the pause', async () => {
+    const attempt = () => ctx.app.request('/login', form({ username: 'nochat', password: 'bad', returnUrl: `${origin}/` }));
+    expect(await (await attempt()).text()).not.toContain('left before logging in is paused');
+    expect(await (await attempt()).text()).not.toContain('left before logging in is paused');
+    expect(await (await attempt()).text()).toContain('2 attempts left before logging in is paused for 15 minutes.');
+    expect(await (await attempt()).text()).toContain('1 attempt left before logging in is paused for 15 minutes.');
+    expect((await attempt()).status).toBe(429);
+    ctx.app.controls.loginLimiter.reset();
+  });
+
+  it('hands a billing-only user straight to Billing unless they asked for one of their pages', async () => {
+    const land = async (path: string) =>
+      (await ctx.app.request('/login', form({ username: 'billing', password: demoPassword, returnUrl: `${origin}${path}` }))).headers.get('Location') ?? '';
+    expect(await land('/activity?x=1')).toMatch(new RegExp(`^${origin}/billing#sessionKey=`));
+    expect(await land('/')).toMatch(new RegExp(`^${origin}/billing#sessionKey=`));
+    expect(await land('/profile')).toMatch(new RegExp(`^${origin}/profile#sessionKey=`));
+    expect(await land('/billing?accountId=5')).toMatch(new RegExp(`^${origin}/billing\\?accountId=5#sessionKey=`));
+    // Anybody else goes where they asked.
+    expect((await ctx.app.request('/login', form({ username: 'admin', password: demoPassword, returnUrl: `${origin}/activity` }))).headers.get('Location')).toMatch(
+      new RegExp(`^${origin}/activity#sessionKey=`),
+    );
   });
 
   it.each([

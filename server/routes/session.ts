@@ -10,9 +10,11 @@ import { registerEndpoint } from '../http/endpoint';
 import { userPayloadCacheFor } from '../http/user-payload-cache';
 import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
+import { loginTexts } from '../pages/login';
 import { billingOnlyUser, gatedUser } from './gated-user';
 
-export const identityExpiredMessage = 'Your saved login has expired. Please log in again.';
+/** The 401 of a saved login (identity key) that has expired; the login page says it again (`?expired=1`). */
+export const identityExpiredMessage = loginTexts.savedLoginExpired;
 
 export function sessionRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

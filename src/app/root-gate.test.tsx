@@ -11,8 +11,7 @@ import { Providers } from './providers';
 import { createRouterContext } from './router-context';
 import { getSessionScope, patchSession } from './session/session-store';
 
-function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 'active', pendingIdentityKey: string | null = null) {
-  const queryClient = createTestQueryClient();
+function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 'active', pendingIdentityKey: string | null = null, queryClient = createTestQueryClient()) {
   patchSession({ state, sessionKey: 'k', splash: true, isAgent: false, pendingIdentityKey });
   if (user) queryClient.setQueryData(sessionQueries.me(getSessionScope()).queryKey, user);
   const router = createRouter({ routeTree, context: createRouterContext(queryClient), history: createMemoryHistory({ initialEntries: [path] }) });
@@ -25,9 +24,17 @@ function renderAt(path: string, user: User | null, state: 'active' | 'cookie' = 
 }
 
 describe('root gate', () => {
-  it('sends a billing-only user to /billing', async () => {
-    const router = renderAt('/activity', demoRoleUsers.billingAdmin);
+  it('sends a billing-only user to /billing without loading the page they asked for', async () => {
+    const queryClient = createTestQueryClient();
+    const router = renderAt('/activity', demoRoleUsers.billingAdmin, 'active', null, queryClient);
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing'), { timeout: 5000 });
+    // The activity route's loader would have fetched the list, which the server refuses them.
+    const fetched = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.fetchStatus !== 'idle' || query.state.dataUpdatedAt > 0 || query.state.errorUpdatedAt > 0)
+      .map((query) => query.queryKey.slice(2).join('.'));
+    expect(fetched).toEqual(['user.me']);
   });
   it('asks "Stay Logged In?" as the last step of a fresh login, before the portal shows', async () => {
     renderAt('/contacts', demoRoleUsers.globalAdmin, 'active', 'identity-key');

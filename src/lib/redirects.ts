@@ -1,6 +1,5 @@
+import { billingOnlyLanding, withinPage as within } from '@/domain/access/billing-only';
 import { isBillingOnly, isPartnerOnly, type RoleUser } from './roles';
-
-const within = (pathname: string, base: string): boolean => pathname === base || pathname.startsWith(`${base}/`);
 
 /**
  * Where a signed-in user must go from `pathname` (spec core §2 Redirect rules); null = stay.
@@ -8,9 +7,7 @@ const within = (pathname: string, base: string): boolean => pathname === base ||
  * - every role a partner role → / when on /billing or /reports.
  */
 export function redirectFor(user: RoleUser, pathname: string): string | null {
-  if (isBillingOnly(user)) {
-    return within(pathname, '/billing') || within(pathname, '/profile') ? null : '/billing';
-  }
+  if (isBillingOnly(user)) return billingOnlyLanding(pathname);
   if (isPartnerOnly(user) && (within(pathname, '/billing') || within(pathname, '/reports'))) return '/';
   return null;
 }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, useNavigate, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,15 @@ const SendTextHost = lazy(() => import('@/features/text/send-text-dialog').then(
 const isPublicScreen = (choice: string): choice is keyof typeof publicScreens => choice in publicScreens;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Once the user is known, a page their roles send them away from is never loaded: its loader
+  // would ask the server for data it refuses them. (Before that, on a first load, RoleRedirects
+  // sends them on as soon as /api/me answers, and MainApp shows none of the page meanwhile.)
+  beforeLoad: ({ context, location }) => {
+    const scope = context.sessionScope();
+    const user = scope ? context.queryClient.getQueryData(sessionQueries.me(scope).queryKey) : undefined;
+    const target = user ? redirectFor(user, location.pathname) : null;
+    if (target) throw redirect({ to: target, replace: true });
+  },
   component: RootComponent,
 });
 
@@ -63,9 +72,14 @@ function RootComponent() {
     );
   }
   if (choice !== 'main') return <GateScreen choice={choice} />;
+  return <MainApp />;
+}
+
+/** The signed-in portal; nothing of a page the user's roles send them away from is shown (or mounted). */
+function MainApp() {
+  if (useRoleRedirect()) return <GateScreen choice="empty" />;
   return (
     <>
-      <RoleRedirects />
       <AppShell />
       <StayLoggedInPrompt />
       <UserSettingsWhenOpen />
@@ -118,8 +132,8 @@ function PhoneWhenOpened() {
   ) : null;
 }
 
-/** Billing-only and partner-only users are sent where they may be (core §2 Redirect rules). */
-function RoleRedirects() {
+/** Billing-only and partner-only users are sent where they may be (core §2 Redirect rules); true while they are. */
+function useRoleRedirect(): boolean {
   const scope = useSessionScope();
   const { data: user } = useQuery(sessionQueries.me(scope));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -128,5 +142,5 @@ function RoleRedirects() {
   useEffect(() => {
     if (target) void navigate({ to: target, replace: true });
   }, [target, navigate]);
-  return null;
+  return target !== null;
 }

@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { isBillingOnlyRoleSet } from '../../../src/domain/access/billing-only';
+import { userRoleKeysColumn } from './user-role-keys';
 import { accounts, identityKeys, sessions, supportAgents, userAccountRoles, users } from '../schema';
 
 type Db = Database['db'];
@@ -110,12 +111,6 @@ function toSessionRow(
   };
 }
 
-/**
- * The user's distinct role keys, read with the session so the billing-only rule costs no query of
- * its own. Roles are not edited through the portal; a change made elsewhere reaches a session at its
- * next lookup (the verified-session cache keeps an entry 10 s at most).
- */
-const userRoleKeysColumn = sql<string[] | null>`(select array_agg(distinct ${userAccountRoles.userRoleKey}) from ${userAccountRoles} where ${userAccountRoles.userId} = ${users.userId})`;
 
 /** The database channel that announces ended sessions; payload `{"sessionIds":[…]}`. */
 export const sessionEndChannel = 'portal_session_end';

@@ -88,6 +88,8 @@ describe('users repository', () => {
     expect((await findUserByLogin(database.db, 'newhire'))?.temporaryPassword).toBe('Y');
     expect((await findUserByLogin(database.db, 'secure'))?.twoFactor).toBe('Y');
     expect(await findUserByLogin(database.db, 'nobody')).toBeNull();
+    expect((await findUserByLogin(database.db, 'billing'))?.billingOnly).toBe(true);
+    expect((await findUserByLogin(database.db, 'admin'))?.billingOnly).toBe(false);
   });
 
   it('builds a valid contract User for every demo user', async () => {

@@ -6,7 +6,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoleKey } from '../../../src/contract/common';
 import type { Db } from '../client';
+import { isBillingOnlyRoleSet } from '../../../src/domain/access/billing-only';
 import * as s from '../schema';
+import { userRoleKeysColumn } from './user-role-keys';
 
 export { callMessageTypes } from './session-user-payload-queries';
 export { getUserPayload, UserNotFoundError, type UserPayloadOptions } from './session-user-payload';
@@ -31,6 +33,8 @@ export interface LoginUser {
   temporaryPassword: 'Y' | 'N';
   twoFactor: 'Y' | 'N';
   mobile: string | null;
+  /** Every role the user holds is BILLING_ADMIN: the login sends them straight to their pages. */
+  billingOnly: boolean;
 }
 
 /** Finds a user by email or username, case-insensitively. */
@@ -47,6 +51,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<LoginUser 
       temporaryPassword: s.users.temporaryPassword,
       twoFactor: s.users.twoFactor,
       mobile: s.users.mobile,
+      roleKeys: userRoleKeysColumn,
     })
     .from(s.users)
     .where(sql`lower(${s.users.email}) = ${value} or lower(${s.users.username}) = ${value}`)
@@ -54,7 +59,8 @@ export async function findUserByLogin(db: Db, login: string): Promise<LoginUser 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { ...row, temporaryPassword: asYn(row.temporaryPassword), twoFactor: asYn(row.twoFactor) };
+  const { roleKeys, ...user } = row;
+  return { ...user, temporaryPassword: asYn(row.temporaryPassword), twoFactor: asYn(row.twoFactor), billingOnly: isBillingOnlyRoleSet(roleKeys ?? []) };
 }
 
 export interface UserAccountScope {

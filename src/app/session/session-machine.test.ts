@@ -102,13 +102,15 @@ describe('session machine', () => {
     expect(getSession()).toMatchObject({ state: 'active', sessionKey: 'from-id', identityLogin: true });
   });
 
-  it('a 401 on the identity trade clears the saved key and goes to login', async () => {
+  it('a 401 on the identity trade clears the saved key and goes to a login that says the saved login expired', async () => {
     browser.setLocal(storageKeys.identityKey, 'id-7');
     fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
     await startSession({ queryClient: createTestQueryClient() });
     expect(browser.getLocal(storageKeys.identityKey)).toBeNull();
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign.mock.calls[0]![0]).toContain('/login?returnUrl=');
+    const target = new URL(assign.mock.calls[0]![0] as string);
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('expired')).toBe('1');
   });
 
   it('a 401 clears the cookie and redirects once, however many requests fail', async () => {

@@ -45,7 +45,8 @@ export function refreshUser(): Promise<void> {
   return loopFor().request();
 }
 
-export function redirectToLogin(): void {
+/** Leaves for the login page, once; `savedLoginExpired` has it say why the saved login did not work. */
+export function redirectToLogin(reason?: 'savedLoginExpired'): void {
   if (leaving) return;
   leaving = true;
   patchSession({ splash: false });
@@ -54,7 +55,9 @@ export function redirectToLogin(): void {
   // query string would carry into server logs, and the login page drops fragments anyway. It is
   // put back once the login has handed the session over (startSession).
   if (hash.length > 1) browser.setSession(storageKeys.fragmentBeforeLogin, hash);
-  browser.assign(`${env.apiBase}/login?returnUrl=${encodeURIComponent(`${origin}${pathname}${search}`)}`);
+  const query = new URLSearchParams({ returnUrl: `${origin}${pathname}${search}` });
+  if (reason === 'savedLoginExpired') query.set('expired', '1');
+  browser.assign(`${env.apiBase}/login?${query.toString()}`);
 }
 
 /** The fragment the tab had when it left for the login page (once), or ''. */
@@ -176,7 +179,7 @@ export async function startSession(options: { queryClient?: QueryClient } = {}):
       } catch (error) {
         if (isPortalError(error) && error.status === 401) {
           browser.removeLocal(storageKeys.identityKey);
-          redirectToLogin();
+          redirectToLogin('savedLoginExpired');
         } else {
           patchSession({ loadError: error });
         }

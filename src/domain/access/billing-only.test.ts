@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBillingOnlyRoleSet } from './billing-only';
+import { billingOnlyLanding, isBillingOnlyRoleSet } from './billing-only';
 
 describe('isBillingOnlyRoleSet', () => {
   it('is true only when every role is BILLING_ADMIN', () => {
@@ -11,5 +11,12 @@ describe('isBillingOnlyRoleSet', () => {
 
   it('is false for a user without roles', () => {
     expect(isBillingOnlyRoleSet([])).toBe(false);
+  });
+});
+
+describe('billingOnlyLanding', () => {
+  it('keeps /billing and /profile (and below them) and sends everything else to /billing', () => {
+    for (const path of ['/billing', '/billing/x', '/profile']) expect(billingOnlyLanding(path)).toBeNull();
+    for (const path of ['/', '/activity', '/billingx', '/profiles', '/reports']) expect(billingOnlyLanding(path)).toBe('/billing');
   });
 });
