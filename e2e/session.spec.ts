@@ -223,3 +223,15 @@ test('support staff open an agent session and the portal warns about it', async 
   await page.waitForURL((url) => url.pathname === '/support');
   await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
 });
+
+test('the agent banner says when the session ends, and its End session button ends it', async ({ page }) => {
+  await openAgentSession(page, 'user');
+  const banner = page.getByRole('note', { name: 'Agent session' });
+  await expect(banner).toContainText(/Ends at \d{1,2}:\d{2} (AM|PM)\./);
+  const key = await currentSessionKey(page);
+  await banner.getByRole('button', { name: 'End session' }).click();
+  await page.waitForURL((url) => url.pathname === '/support');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  const me = await page.request.get('/portalApi/api/me', { headers: { Authorization: `Bearer ${key}` } });
+  expect(me.status()).toBe(401);
+});

@@ -36,6 +36,7 @@ describe('GET /portalApi/api/me', () => {
     const user = userSchema.parse(await res.json());
     expect(user.email).toBe('daniel.cho@harborlaw.example');
     expect(user.agentSession).toBe('N');
+    expect(user).not.toHaveProperty('agentSessionEndsAt');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 

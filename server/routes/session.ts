@@ -27,7 +27,10 @@ export function sessionRoutes(): Hono<AppEnv> {
         userSchema.parse(await getUserPayload(c.get('database').db, key.userId, { agentSession: key.agentSession, twoFactorSatisfied: key.twoFactorSatisfied })),
       );
       if (sessionGate(session)) return gatedUser(payload.value);
-      if (session.userBillingOnly) return billingOnlyUser(payload.value);
+      // When an agent session ends is the session's own, not the user's: added past the per-user cache.
+      const agentEnd = session.supportAgentId ? { agentSessionEndsAt: session.expiresAt.toISOString() } : null;
+      if (session.userBillingOnly) return { ...billingOnlyUser(payload.value), ...agentEnd };
+      if (agentEnd) return { ...payload.value, ...agentEnd };
       return sendCachedJson(c, payload);
     } catch (err) {
       // The user was deleted under a live session.

@@ -74,6 +74,10 @@ describe('agent sessions', () => {
     const user = userSchema.parse(await me.json());
     expect(user.userId).toBe(userId);
     expect(user.agentSession).toBe('Y');
+    // The banner's end time: the session's own (AGENT_SESSION_TTL_MINUTES, 60 by default).
+    const endsIn = Date.parse(user.agentSessionEndsAt ?? '') - Date.now();
+    expect(endsIn).toBeGreaterThan(55 * 60_000);
+    expect(endsIn).toBeLessThanOrEqual(60 * 60_000);
 
     for (const path of ['/api/me/accessPin', '/api/me/password']) {
       const res = await ctx.app.request(`/portalApi${path}`, bearer(key, form({ accessPin: '1234', password: 'x' })));

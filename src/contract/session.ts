@@ -108,6 +108,8 @@ export const userSchema = z.object({
   sessionTwoFactor: yn,
   /** Set when support staff opened this session through an agent session link. */
   agentSession: yn,
+  /** When the agent session ends (ISO time; agent sessions only): the banner shows it. */
+  agentSessionEndsAt: z.optional(z.string()),
   patchNumbers: z.array(patchNumberSchema),
   assistPatchNumbers: z.array(patchNumberSchema),
   userAccountRoles: z.array(userAccountRoleSchema),

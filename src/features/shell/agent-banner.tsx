@@ -1,11 +1,24 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/dates';
 import { AGENT_BANNER_HEIGHT } from './layout-constants';
 
-/** The warning shown in an agent (impersonation) session, inside the 104 px app bar. */
-export function AgentBanner({ name }: { name: string }) {
+interface AgentBannerProps {
+  name: string;
+  /** When the session ends (ISO), as the server says; without it no end is shown. */
+  endsAt?: string | undefined;
+  /** Ends the agent session (back to the support console). */
+  onEnd: () => void;
+}
+
+/**
+ * The warning shown in an agent (impersonation) session, inside the 104 px app bar: whose portal
+ * this is, when the session ends, and a way out. A phone gets the short sentence.
+ */
+export function AgentBanner({ name, endsAt, onEnd }: AgentBannerProps) {
   const { t } = useTranslation('shell');
+  const ends = endsAt ? t('agent.endsAt', { time: formatTime(endsAt) }) : null;
   return (
     <Flex
       role="note"
@@ -22,7 +35,18 @@ export function AgentBanner({ name }: { name: string }) {
       overflow="hidden"
     >
       <TriangleAlert size={16} aria-hidden style={{ flexShrink: 0 }} />
-      <Text lineClamp={2}>{t('agent.banner', { name })}</Text>
+      <Text lineClamp={2} flex="1" minW={0}>
+        <Text as="span" hideBelow="lg">
+          {t('agent.banner', { name })}
+        </Text>
+        <Text as="span" hideFrom="lg">
+          {t('agent.bannerShort', { name })}
+        </Text>
+        {ends ? <> {ends}</> : null}
+      </Text>
+      <Button size="xs" variant="outline" colorPalette="orange" bg="white" flexShrink={0} onClick={onEnd}>
+        {t('agent.end')}
+      </Button>
     </Flex>
   );
 }

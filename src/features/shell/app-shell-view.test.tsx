@@ -15,9 +15,9 @@ vi.mock('./nav-list', async (importOriginal) => {
   return { NavList: vi.fn(original.NavList) };
 });
 
-function renderShell(user: User, { agentSession = false, path = '/' } = {}) {
+function renderShell(user: User, { agentSession = false, path = '/', onLogout = () => {} } = {}) {
   return renderWithRouter(
-    <AppShellView user={user} agentSession={agentSession} pathname={path} onLogout={() => {}}>
+    <AppShellView user={user} agentSession={agentSession} pathname={path} onLogout={onLogout}>
       <p>content</p>
     </AppShellView>,
     { path },
@@ -104,10 +104,15 @@ describe('AppShellView', () => {
     await screen.findByRole('banner');
     expect(screen.queryByText(/you are acting as/)).toBeNull();
     unmount();
-    renderShell(makeUser({ displayName: 'Daniel Cho' }), { agentSession: true });
-    expect((await screen.findByRole('note')).textContent).toBe(
-      'Agent session — you are acting as Daniel Cho. PIN, password and identity changes are disabled.',
-    );
+    const onLogout = vi.fn();
+    const endsAt = new Date(2026, 11, 7, 15, 45).toISOString();
+    renderShell(makeUser({ displayName: 'Daniel Cho', agentSessionEndsAt: endsAt }), { agentSession: true, onLogout });
+    const banner = await screen.findByRole('note', { name: 'Agent session' });
+    // jsdom applies no media queries: both the desktop and the phone sentence are in the DOM.
+    expect(banner.textContent).toContain('Agent session — you are acting as Daniel Cho. PIN, password and identity changes are disabled.');
+    expect(banner.textContent).toContain('Ends at 3:45 PM.');
+    within(banner).getByRole('button', { name: 'End session' }).click();
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('lists the main menu per role', async () => {

@@ -59,7 +59,7 @@ export const TopBar = memo(function TopBar({ phone, user, agentSession, pathname
         <LiveRealtimeIndicator />
         <UserMenu user={user} agentSession={agentSession} onLogout={onLogout} />
       </Flex>
-      {agentSession ? <AgentBanner name={user.displayName} /> : null}
+      {agentSession ? <AgentBanner name={user.displayName} endsAt={user.agentSessionEndsAt} onEnd={onLogout} /> : null}
     </Box>
   );
 });
