@@ -33,7 +33,14 @@ test('"Stay Logged In?" is asked before the portal shows, and the portal follows
   // Inside the card: in a row the three once overflowed it, the first one's text past its left edge.
   const heading = (await page.getByRole('heading', { name: 'Stay Logged In?' }).boundingBox())!;
   for (const box of boxes) expect(box.x).toBeGreaterThanOrEqual(heading.x - 1);
+  // A reload before answering asks again (it used to skip the question for this login).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Stay Logged In?' })).toBeVisible();
   await page.getByRole('button', { name: 'Not This Time' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: displayName(user) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stay Logged In?' })).toHaveCount(0);
+  // Once answered, a reload goes straight to the portal.
+  await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: displayName(user) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stay Logged In?' })).toHaveCount(0);
 });

@@ -8,6 +8,8 @@ export const storageKeys = {
   agentSessionKey: 'portal.agentSessionKey',
   /** The address's fragment when the tab left for the login page, put back after it (session-machine.ts). */
   fragmentBeforeLogin: 'portal.fragmentBeforeLogin',
+  /** The login's identity key while "Stay Logged In?" is unanswered in this tab, so a reload asks again. */
+  pendingIdentityKey: 'portal.pendingIdentityKey',
 } as const;
 
 export const cookieNames = {

@@ -64,6 +64,23 @@ describe('session machine', () => {
     expect(shouldAskStayLoggedIn(getSession())).toBe(false);
   });
 
+  it('a reload before "Stay Logged In?" is answered asks it again; once answered it is not asked again', async () => {
+    window.history.replaceState(null, '', '/activity#sessionKey=s1&identityKey=i1');
+    fetchMock.mockImplementation(async () => json(makeUser()));
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(shouldAskStayLoggedIn(getSession())).toBe(true);
+    // The reload: the same tab, now started from the cookie.
+    resetSessionMachine();
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(getSession()).toMatchObject({ state: 'active', sessionKey: 's1', pendingIdentityKey: 'i1' });
+    expect(shouldAskStayLoggedIn(getSession())).toBe(true);
+    chooseStayLoggedIn('notNow');
+    resetSessionMachine();
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(shouldAskStayLoggedIn(getSession())).toBe(false);
+    expect(browser.getLocal(storageKeys.identityKey)).toBeNull();
+  });
+
   it('agent link: key for this tab only, never offers to save the password', async () => {
     window.history.replaceState(null, '', '/?agentUserSession=agent-9');
     fetchMock.mockResolvedValue(json(makeUser({ agentSession: 'Y' })));

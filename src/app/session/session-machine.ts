@@ -60,6 +60,19 @@ export function redirectToLogin(reason?: 'savedLoginExpired'): void {
   browser.assign(`${env.apiBase}/login?${query.toString()}`);
 }
 
+/**
+ * The identity key "Stay Logged In?" is about: the login's, kept in this tab until the question
+ * is answered (stay-logged-in.ts), so a reload before then asks it again instead of skipping it.
+ */
+function unansweredIdentityKey(decision: { source: string; pendingIdentityKey: string | null }): string | null {
+  if (decision.source === 'fragment') {
+    if (decision.pendingIdentityKey) browser.setSession(storageKeys.pendingIdentityKey, decision.pendingIdentityKey);
+    else browser.removeSession(storageKeys.pendingIdentityKey);
+    return decision.pendingIdentityKey;
+  }
+  return decision.source === 'cookie' ? browser.getSession(storageKeys.pendingIdentityKey) : null;
+}
+
 /** The fragment the tab had when it left for the login page (once), or ''. */
 function takeFragmentBeforeLogin(): string {
   const hash = browser.getSession(storageKeys.fragmentBeforeLogin) ?? '';
@@ -70,6 +83,7 @@ function takeFragmentBeforeLogin(): string {
 function forgetKeys(): void {
   const session = getSession();
   browser.clearSessionCookie();
+  browser.removeSession(storageKeys.pendingIdentityKey);
   if (session.isAgent) browser.removeSession(storageKeys.agentSessionKey);
   if (session.identityLogin) browser.removeLocal(storageKeys.identityKey);
 }
@@ -202,7 +216,7 @@ export async function startSession(options: { queryClient?: QueryClient } = {}):
         sessionKey: decision.sessionKey,
         isAgent: decision.agent,
         agentUserSession: decision.agent ? decision.sessionKey : null,
-        pendingIdentityKey: decision.agent ? null : decision.pendingIdentityKey,
+        pendingIdentityKey: decision.agent ? null : unansweredIdentityKey(decision),
       });
       await activate();
       return;

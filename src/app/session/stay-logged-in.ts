@@ -16,6 +16,7 @@ export function chooseStayLoggedIn(choice: StayLoggedInChoice): void {
     browser.setLocal(storageKeys.neverSaveIdentity, 'Y');
     browser.removeLocal(storageKeys.identityKey);
   }
+  browser.removeSession(storageKeys.pendingIdentityKey);
   patchSession({ pendingIdentityKey: null });
 }
 
