@@ -32,6 +32,11 @@ test('two-factor: a wrong and an expired code say so, a fresh code by text opens
   await expect(page.getByRole('status')).toContainText('***@example.com');
   const emailed = codeIn((await awaitOutbox(request, user.email, 'two-factor-code')).body);
   expect(emailed).toMatch(/^\d{6}$/);
+  // A reload comes back to the code entry: no second code is sent (nor a send of the quota spent).
+  await page.reload();
+  await expect(codeField).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('***@example.com');
+  expect((await outboxMessages(request, user.email)).filter((m) => m.purpose === 'two-factor-code')).toHaveLength(1);
 
   await codeField.fill('12ab3');
   await expect(codeField).toHaveValue('123');

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe';
 import { submitLoginForm, waitForHandoff } from './fixtures/auth';
-import { awaitOutbox, createUser } from './fixtures/test-control';
+import { awaitOutbox, createUser, outboxMessages } from './fixtures/test-control';
 
 test('a forgotten password is reset with the emailed code, after a wrong code', async ({ page, request }) => {
   const user = await createUser(request, 'Start-Pass1');
@@ -31,6 +31,10 @@ test('a forgotten password is reset with the emailed code, after a wrong code', 
   await expect(codeField).toBeVisible();
   const code = /\b(\d{6})\b/.exec((await awaitOutbox(request, user.email, 'reset-code')).body ?? '')?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);
+  // A reload comes back to the code step with the same address, without sending another code.
+  await page.reload();
+  await expect(codeField).toBeVisible();
+  expect((await outboxMessages(request, user.email)).filter((m) => m.purpose === 'reset-code')).toHaveLength(1);
 
   // Digits only, at most six; Reset Password waits for all six.
   await codeField.fill('12ab3');

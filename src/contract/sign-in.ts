@@ -10,6 +10,8 @@ export const sendResetCodeRequestSchema = z.object({ email, mobile });
 
 /** A reset code is 6 digits (billing-account §5). */
 export const RESET_CODE_LENGTH = 6;
+/** How long a reset code is good for: the server's expiry, and how long the screen remembers it sent one. */
+export const RESET_CODE_MINUTES = 15;
 export const resetCodeSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6}$/, 'The code is 6 digits.'));
 
 /** POST /api/authenticate/forgotPassword/resetPassword (billing-account §7). */

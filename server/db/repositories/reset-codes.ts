@@ -4,11 +4,12 @@
  * budget), and the user a reset is for.
  */
 import { sql } from 'drizzle-orm';
+import { RESET_CODE_MINUTES } from '../../../src/contract/sign-in';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { consumeCode, expireCodes, storeCode, type CodeKind } from './verification-codes';
 
-const resetCodes: CodeKind = { purpose: 'password-reset', hashPrefix: 'reset', ttlMs: 15 * 60_000, maxAttempts: 5 };
+const resetCodes: CodeKind = { purpose: 'password-reset', hashPrefix: 'reset', ttlMs: RESET_CODE_MINUTES * 60_000, maxAttempts: 5 };
 
 export interface ResetUser {
   userId: number;

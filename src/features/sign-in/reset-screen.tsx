@@ -1,20 +1,26 @@
 import { Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { signInMutations } from '@/api/sign-in/sign-in.mutations';
 import { usePageTitle } from '@/components/page-header';
 import { PublicFrame } from '@/components/public-frame';
+import { RESET_CODE_MINUTES } from '@/contract/sign-in';
 import { codeComplete } from '@/lib/code-entry';
 import { env } from '@/lib/env';
 import { CodeInput } from './code-input';
 import { ErrorAlert } from './error-alert';
 import { resetIdentityProblems } from './reset-identity';
+import { stepMemory } from './step-memory';
 import { SupportFooter } from './support-footer';
 import './sign-in-i18n';
 
 type Step = 'email' | 'code' | 'done';
+
+/** A code was sent to this email (and mobile): a reload comes back to the code step. */
+const codeSent = stepMemory('resetCodeSent', z.object({ email: z.string(), mobile: z.string() }));
 
 /** The login page, coming back to the portal root (not to #reset). */
 const loginUrl = () => `${env.apiBase}/login?returnUrl=${encodeURIComponent(`${window.location.origin}/`)}`;
@@ -27,9 +33,10 @@ const clearResetFlag = () => {
 export function ResetScreen() {
   const { t } = useTranslation('sign-in');
   usePageTitle(t('reset.title'));
-  const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [sentBefore] = useState(() => codeSent.recall());
+  const [step, setStep] = useState<Step>(sentBefore ? 'code' : 'email');
+  const [email, setEmail] = useState(sentBefore?.email ?? '');
+  const [mobile, setMobile] = useState(sentBefore?.mobile ?? '');
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   // Field problems show once Send Code was pressed, then follow the typing.
@@ -47,6 +54,7 @@ export function ResetScreen() {
     reset.reset();
     sendCode.mutate(identity, {
       onSuccess: () => {
+        codeSent.remember({ email, mobile }, RESET_CODE_MINUTES * 60_000);
         setStep('code');
         setCode('');
         setNotice(again ? t('reset.codeResent') : null);
@@ -56,7 +64,15 @@ export function ResetScreen() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     sendCode.reset();
-    reset.mutate({ ...identity, resetCode: code }, { onSuccess: () => setStep('done') });
+    reset.mutate(
+      { ...identity, resetCode: code },
+      {
+        onSuccess: () => {
+          codeSent.forget();
+          setStep('done');
+        },
+      },
+    );
   };
 
   return (
@@ -100,7 +116,7 @@ export function ResetScreen() {
                   <Button variant="ghost" size="sm" loading={sendCode.isPending} onClick={(e) => requestCode(e, true)}>
                     {t('reset.resend')}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => { setStep('email'); sendCode.reset(); reset.reset(); }}>
+                  <Button variant="ghost" size="sm" onClick={() => { codeSent.forget(); setStep('email'); sendCode.reset(); reset.reset(); }}>
                     {t('reset.otherEmail')}
                   </Button>
                 </Stack>

@@ -1,21 +1,26 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LogOut, Mail, MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { signInGateMutations } from '@/api/sign-in/sign-in-gate.mutations';
-import { logout, retrySessionStart } from '@/app/session/session';
+import { logout, retrySessionStart, useSession } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
 import { PublicFrame } from '@/components/public-frame';
-import { TWO_FACTOR_CODE_LENGTH, type TwoFactorSent } from '@/contract/sign-in-gate';
+import { TWO_FACTOR_CODE_LENGTH, twoFactorSentSchema, type TwoFactorSent } from '@/contract/sign-in-gate';
 import { codeComplete } from '@/lib/code-entry';
 import { CodeInput } from './code-input';
 import { ErrorAlert } from './error-alert';
+import { stepMemory } from './step-memory';
 import { SupportFooter } from './support-footer';
 import './sign-in-i18n';
 
 type Channel = 'sms' | 'email';
+
+/** A code was sent for this session: a reload comes back to the code entry instead of sending another. */
+const codeSent = stepMemory('twoFactorCodeSent', z.object({ sessionKey: z.string(), channel: z.enum(['sms', 'email']), sent: twoFactorSentSchema }));
 
 /**
  * The two-factor screen (billing-account §2, §4): the user asks for a code by text or email, enters
@@ -25,8 +30,13 @@ type Channel = 'sms' | 'email';
 export function TwoFactorScreen() {
   const { t } = useTranslation('sign-in');
   usePageTitle(t('twoFactor.title'));
-  const [channel, setChannel] = useState<Channel | null>(null);
-  const [sent, setSent] = useState<TwoFactorSent | null>(null);
+  const { sessionKey } = useSession();
+  const [sentBefore] = useState(() => {
+    const recalled = codeSent.recall();
+    return recalled && recalled.sessionKey === sessionKey ? recalled : null;
+  });
+  const [channel, setChannel] = useState<Channel | null>(sentBefore?.channel ?? null);
+  const [sent, setSent] = useState<TwoFactorSent | null>(sentBefore?.sent ?? null);
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
   const send = useSingleFlightMutation(signInGateMutations.sendTwoFactorCode());
@@ -37,6 +47,7 @@ export function TwoFactorScreen() {
     verify.reset();
     send.mutate(to, {
       onSuccess: (answer) => {
+        if (sessionKey) codeSent.remember({ sessionKey, channel: to, sent: answer }, answer.expiresInMinutes * 60_000);
         setChannel(to);
         setSent(answer);
         setCode('');
@@ -48,7 +59,12 @@ export function TwoFactorScreen() {
     event.preventDefault();
     if (!codeComplete(code, TWO_FACTOR_CODE_LENGTH) || verify.isPending) return;
     send.reset();
-    verify.mutate(code, { onSuccess: () => void retrySessionStart() });
+    verify.mutate(code, {
+      onSuccess: () => {
+        codeSent.forget();
+        void retrySessionStart();
+      },
+    });
   };
 
   return (
@@ -83,7 +99,7 @@ export function TwoFactorScreen() {
                   <Button variant="ghost" size="sm" loading={send.isPending} onClick={() => channel && sendCode(channel, true)}>
                     {t('twoFactor.resend')}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => { setSent(null); send.reset(); verify.reset(); }}>
+                  <Button variant="ghost" size="sm" onClick={() => { codeSent.forget(); setSent(null); send.reset(); verify.reset(); }}>
                     {t('twoFactor.otherChannel')}
                   </Button>
                 </Stack>
