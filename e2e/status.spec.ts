@@ -165,11 +165,11 @@ test('an overlapping status shows Schedule Overlap; Override wins', async ({ pag
   await chooseDuration(page, '15 minutes');
   await editor(page).getByRole('button', { name: 'Schedule Status' }).click();
   const overlap = page.getByRole('alertdialog', { name: 'Schedule Overlap' });
-  // The server names the status and its times in the browser's zone (which the client sends):
-  // without the zone it would say "(UTC)". An hour that runs past midnight names its end's day too
-  // ("Fri 4 Dec 23:24 - Sat 5 Dec 00:24").
+  // The server names the status and its times in the browser's zone (which the client sends), as
+  // the status screens show times ("12/04/2026 11:24 PM - 12/05/2026 12:24 AM"): without the zone
+  // it would say "(UTC)". One Time runs now, so Override ends it now.
   const message = overlap.getByText(
-    /^This status overlaps "One Time" scheduled \w{3} \d{1,2} \w{3} \d\d:\d\d - (\w{3} \d{1,2} \w{3} )?\d\d:\d\d\./,
+    /^This status overlaps "One Time" scheduled \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M - \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\. Override to end "One Time" now, or edit the times\.$/,
   );
   await expect(message).toBeVisible();
   await expect(message).not.toContainText('(UTC)');

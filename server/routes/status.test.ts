@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledStatusSchema, statusListsSchema, statusOverviewSchema, statusSchema } from '../../src/contract/status';
 import { bearer, createTestContext, form, login, type TestContext } from '../http/test-context';
-import { describeInterval, overlapMessage } from '../services/status/overlap-wording';
+import { describeInterval, formatStatusTime, overlapMessage } from '../services/status/overlap-wording';
 
 let ctx: TestContext;
 let admin: string;
@@ -84,13 +84,58 @@ describe('POST /api/statuses', () => {
     expect(twice.headers.get('X-PORTAL-ERROR')).toBe('A Call Me Here number is listed twice.');
   });
 
+  it('refuses a caller on both lists, or twice on one, with a 400 on create and update: names compare trimmed and ignoring case', async () => {
+    const callers = (...names: [string, 'ACCEPT' | 'REJECT'][]) => JSON.stringify(names.map(([exceptionName, disposition]) => ({ exceptionName, disposition })));
+    const times = { startTime: '2099-04-06T15:00:00.000Z', endTime: '2099-04-06T16:00:00.000Z' };
+    const both = await post('/api/statuses', user, oneTime({ ...times, exceptions: callers(['Bob', 'REJECT'], ['bob', 'ACCEPT']) }));
+    expect(both.status).toBe(400);
+    expect(both.headers.get('X-PORTAL-ERROR')).toBe('A caller cannot be both accepted and not accepted: each name may be in only one of the two lists.');
+    const twice = await post('/api/statuses', user, oneTime({ ...times, exceptions: callers(['Bob', 'ACCEPT'], [' BOB ', 'ACCEPT']) }));
+    expect(twice.status).toBe(400);
+    expect(twice.headers.get('X-PORTAL-ERROR')).toBe('A caller is listed twice in the same list (names are compared ignoring capitals and surrounding spaces).');
+
+    const created = await post('/api/statuses', user, oneTime({ statusName: 'Callers', ...times, exceptions: callers(['Bob', 'REJECT'], ['Alice', 'ACCEPT']) }));
+    expect(created.status).toBe(200);
+    const status = statusSchema.parse(await created.json());
+    const update = await post(`/api/statuses/${status.statusId}`, user, oneTime({ statusName: 'Callers', ...times, statusScheduleId: String(status.scheduleId), exceptions: callers(['Bob', 'REJECT'], ['Alice', 'ACCEPT'], ['BOB', 'ACCEPT']) }));
+    expect(update.status).toBe(400);
+    expect(update.headers.get('X-PORTAL-ERROR')).toBe('A caller cannot be both accepted and not accepted: each name may be in only one of the two lists.');
+    const stored = (await overview(user)).scheduledStatuses.find((r) => r.status.statusId === status.statusId)!;
+    expect(stored.status.exceptions.map((e) => [e.exceptionName, e.disposition])).toEqual([['Bob', 'REJECT'], ['Alice', 'ACCEPT']]);
+    expect((await del(`/api/statuses/${status.statusId}/schedules/${status.scheduleId}`, user)).status).toBe(200);
+  });
+
+  it('refuses clearing the name of an existing status with a 400; a new status may still be created without one', async () => {
+    const times = { startTime: '2099-04-13T15:00:00.000Z', endTime: '2099-04-13T16:00:00.000Z' };
+    const unnamed = await post('/api/statuses', user, oneTime({ statusName: '', ...times }));
+    expect(unnamed.status).toBe(200);
+    const oneOff = statusSchema.parse(await unnamed.json());
+    expect(oneOff.statusName).toBeNull();
+    expect((await del(`/api/statuses/${oneOff.statusId}/schedules/${oneOff.scheduleId}`, user)).status).toBe(200);
+
+    const created = statusSchema.parse(await (await post('/api/statuses', user, oneTime({ statusName: 'Keeps its name', saved: 'Y', ...times }))).json());
+    for (const statusName of ['', '   ']) {
+      // A saved status on its own (no schedule id) and its scheduled copy alike.
+      for (const scheduled of [{}, { statusScheduleId: String(created.scheduleId), ...times }]) {
+        const res = await post(`/api/statuses/${created.statusId}`, user, oneTime({ statusName, saved: 'Y', ...scheduled }));
+        expect(res.status).toBe(400);
+        expect(res.headers.get('X-PORTAL-ERROR')).toBe('Give the status a name: an existing status cannot be left without one.');
+      }
+    }
+    expect((await post(`/api/statuses/${created.statusId}`, user, { takingCalls: 'N', saved: 'Y' })).status).toBe(400);
+    expect((await overview(user)).savedStatuses.find((r) => r.statusId === created.statusId)?.statusName).toBe('Keeps its name');
+    expect((await post(`/api/statuses/${created.statusId}`, user, oneTime({ statusName: 'Renamed', saved: 'Y' }))).status).toBe(200);
+    expect((await del(`/api/statuses/${created.statusId}`, user)).status).toBe(200);
+  });
+
   it('answers 409 with a human message on overlap, and override wins', async () => {
     const values = oneTime({ statusName: 'Deposition', saved: 'Y', endTime: at(HOUR) });
     const conflict = await post('/api/statuses', admin, values);
     expect(conflict.status).toBe(409);
     // No timeZone field: the seeded status's times are named in UTC, and said so.
+    // At court runs now, and this one starts now: Override ends At court now.
     expect(conflict.headers.get('X-PORTAL-ERROR')).toMatch(
-      /^This status overlaps "At court" scheduled \w{3} \d{1,2} \w{3} \d\d:\d\d .+ \(UTC\)\. Override to replace it with this one, or edit the times\.$/,
+      /^This status overlaps "At court" scheduled \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M - \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M \(UTC\)\. Override to end "At court" now, or edit the times\.$/,
     );
     expect((await overview(admin)).currentStatus?.statusName).toBe('At court');
 
@@ -110,13 +155,43 @@ describe('POST /api/statuses', () => {
     const clash = oneTime({ statusName: 'Clash', startTime: '2099-03-02T18:30:00.000Z', endTime: '2099-03-02T20:00:00.000Z' });
     const message = async (values: Record<string, string>) => (await post('/api/statuses', user, values)).headers.get('X-PORTAL-ERROR');
     // The header is Latin-1: curly quotes and the en dash of the message arrive as " and -.
+    // Times as the status screens show them (MM/DD/YYYY h:mm A), never on a 24-hour clock.
     expect(await message({ ...clash, timeZone: 'America/Chicago' })).toBe(
-      'This status overlaps "Lunch" scheduled Mon 2 Mar 2099 12:00 - 13:00. Override to replace it with this one, or edit the times.',
+      'This status overlaps "Lunch" scheduled 03/02/2099 12:00 PM - 03/02/2099 1:00 PM. Override to end "Lunch" at 03/02/2099 12:30 PM when this status starts, or edit the times.',
     );
-    expect(await message({ ...clash, timeZone: 'Europe/London' })).toContain('"Lunch" scheduled Mon 2 Mar 2099 18:00 - 19:00.');
-    expect(await message(clash)).toContain('"Lunch" scheduled Mon 2 Mar 2099 18:00 - 19:00 (UTC).');
-    expect(await message({ ...clash, timeZone: 'Mars/Olympus_Mons' })).toContain('18:00 - 19:00 (UTC).');
+    expect(await message({ ...clash, timeZone: 'Europe/London' })).toContain('"Lunch" scheduled 03/02/2099 6:00 PM - 03/02/2099 7:00 PM.');
+    expect(await message(clash)).toContain('"Lunch" scheduled 03/02/2099 6:00 PM - 03/02/2099 7:00 PM (UTC). Override to end "Lunch" at 03/02/2099 6:30 PM (UTC) when');
+    expect(await message({ ...clash, timeZone: 'Mars/Olympus_Mons' })).toContain('6:00 PM - 03/02/2099 7:00 PM (UTC).');
+    expect(await message({ ...clash, timeZone: 'America/Chicago' })).not.toMatch(/\b(1[3-9]|2[0-3]):\d\d\b/);
     expect((await del(`/api/statuses/${lunch.statusId}/schedules/${lunch.scheduleId}`, user)).status).toBe(200);
+  });
+
+  it('Override does what the message says: the status that started first ends when this one starts, a later one is cancelled', async () => {
+    // 2099-03-09 is a Monday. Early runs 17:00-18:30 UTC, Late 19:00-20:00; Wide asks for 18:00-19:30.
+    const make = async (values: Record<string, string>) => statusSchema.parse(await (await post('/api/statuses', user, oneTime(values))).json());
+    const early = await make({ statusName: 'Early', startTime: '2099-03-09T17:00:00.000Z', endTime: '2099-03-09T18:30:00.000Z' });
+    const late = await make({ statusName: 'Late', saved: 'Y', startTime: '2099-03-09T19:00:00.000Z', endTime: '2099-03-09T20:00:00.000Z' });
+    const wide = oneTime({ statusName: 'Wide', startTime: '2099-03-09T18:00:00.000Z', endTime: '2099-03-09T19:30:00.000Z', timeZone: 'UTC' });
+    const conflict = await post('/api/statuses', user, wide);
+    expect(conflict.status).toBe(409);
+    expect(conflict.headers.get('X-PORTAL-ERROR')).toBe(
+      'This status overlaps "Early" scheduled 03/09/2099 5:00 PM - 03/09/2099 6:30 PM and "Late" scheduled 03/09/2099 7:00 PM - 03/09/2099 8:00 PM. ' +
+        'Override to end "Early" at 03/09/2099 6:00 PM when this status starts and cancel the scheduled "Late", or edit the times.',
+    );
+    const res = await post('/api/statuses', user, { ...wide, override: 'Y' });
+    expect(res.status).toBe(200);
+    const created = statusSchema.parse(await res.json());
+    const o = await overview(user);
+    const rows = o.scheduledStatuses.filter((r) => ['Early', 'Late', 'Wide'].includes(r.status.statusName ?? ''));
+    expect(rows.map((r) => [r.status.statusName, r.startTime, r.endTime])).toEqual([
+      ['Early', '2099-03-09T17:00:00.000Z', '2099-03-09T18:00:00.000Z'],
+      ['Wide', '2099-03-09T18:00:00.000Z', '2099-03-09T19:30:00.000Z'],
+    ]);
+    // Late's schedule is cancelled; as a saved status it stays in the saved list.
+    expect(o.savedStatuses.map((r) => r.statusId)).toContain(late.statusId);
+    expect((await del(`/api/statuses/${early.statusId}/schedules/${early.scheduleId}`, user)).status).toBe(200);
+    expect((await del(`/api/statuses/${created.statusId}/schedules/${created.scheduleId}`, user)).status).toBe(200);
+    expect((await del(`/api/statuses/${late.statusId}`, user)).status).toBe(200);
   });
 
   it('an update that overlaps another schedule is a 409 too, resolved by override', async () => {
@@ -143,17 +218,31 @@ describe('POST /api/statuses', () => {
 describe('overlap message times (describeInterval)', () => {
   const now = new Date('2026-11-20T12:00:00Z');
   const span = (start: string, end: string | null) => ({ start: new Date(start), end: end ? new Date(end) : null });
-  it('gives the day once for a same-day span, both days across midnight, and no year in the current one', () => {
-    expect(describeInterval(span('2026-11-23T12:00:00Z', '2026-11-23T13:00:00Z'), 'UTC', now)).toBe('Mon 23 Nov 12:00 – 13:00');
-    expect(describeInterval(span('2026-11-23T22:00:00Z', '2026-11-24T06:00:00Z'), 'UTC', now)).toBe('Mon 23 Nov 22:00 – Tue 24 Nov 06:00');
-    expect(describeInterval(span('2026-11-23T12:00:00Z', null), 'UTC', now)).toBe('Mon 23 Nov 12:00 until further notice');
-    expect(describeInterval(span('2027-01-04T00:00:00Z', '2027-01-04T00:30:00Z'), 'UTC', now)).toBe('Mon 4 Jan 2027 00:00 – 00:30');
+  const row = (start: string, end: string | null, statusName: string | null = null) => ({ ...span(start, end), statusScheduleId: 1, statusId: 1, statusName, saved: 'N' as const });
+  it('gives times as the status screens do: MM/DD/YYYY on a 12-hour clock, and Until Further Notice', () => {
+    expect(formatStatusTime(new Date('2026-11-23T00:05:00Z'), 'UTC')).toBe('11/23/2026 12:05 AM');
+    expect(formatStatusTime(new Date('2026-11-23T12:00:00Z'), 'UTC')).toBe('11/23/2026 12:00 PM');
+    expect(formatStatusTime(new Date('2026-01-04T13:30:00Z'), 'UTC')).toBe('01/04/2026 1:30 PM');
+    expect(describeInterval(span('2026-11-23T12:00:00Z', '2026-11-23T13:00:00Z'), 'UTC')).toBe('11/23/2026 12:00 PM – 11/23/2026 1:00 PM');
+    expect(describeInterval(span('2026-11-23T22:00:00Z', '2026-11-24T06:00:00Z'), 'UTC')).toBe('11/23/2026 10:00 PM – 11/24/2026 6:00 AM');
+    expect(describeInterval(span('2026-11-23T12:00:00Z', null), 'UTC')).toBe('11/23/2026 12:00 PM – Until Further Notice');
   });
   it('reads the day and time in the given zone', () => {
     // 02:00 UTC on Tuesday is still Monday evening in Los Angeles.
-    expect(describeInterval(span('2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'), 'America/Los_Angeles', now)).toBe('Mon 23 Nov 18:00 – 19:00');
-    expect(overlapMessage([{ ...span('2026-11-24T02:00:00Z', null), statusScheduleId: 1, statusId: 1, statusName: null, saved: 'N' }], undefined, now)).toBe(
-      'This status overlaps “Unnamed Status” scheduled Tue 24 Nov 02:00 until further notice (UTC). Override to replace it with this one, or edit the times.',
+    expect(describeInterval(span('2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'), 'America/Los_Angeles')).toBe('11/23/2026 6:00 PM – 11/23/2026 7:00 PM');
+    expect(overlapMessage([row('2026-11-24T02:00:00Z', null)], span('2026-11-24T01:00:00Z', null), undefined, now)).toBe(
+      'This status overlaps “Unnamed Status” scheduled 11/24/2026 2:00 AM – Until Further Notice (UTC). Override to cancel the scheduled “Unnamed Status”, or edit the times.',
+    );
+  });
+  it('says what Override does to each: ends the one already running (now, or when this status starts) and cancels a later one', () => {
+    const running = row('2026-11-20T11:00:00Z', '2026-11-20T14:00:00Z', 'At court');
+    expect(overlapMessage([running], span('2026-11-20T12:00:00Z', null), 'UTC', now)).toBe(
+      'This status overlaps “At court” scheduled 11/20/2026 11:00 AM – 11/20/2026 2:00 PM. Override to end “At court” now, or edit the times.',
+    );
+    const later = row('2026-11-20T15:00:00Z', null, 'Vacation');
+    expect(overlapMessage([running, later], span('2026-11-20T13:00:00Z', null), 'America/New_York', now)).toBe(
+      'This status overlaps “At court” scheduled 11/20/2026 6:00 AM – 11/20/2026 9:00 AM and “Vacation” scheduled 11/20/2026 10:00 AM – Until Further Notice. ' +
+        'Override to end “At court” at 11/20/2026 8:00 AM when this status starts and cancel the scheduled “Vacation”, or edit the times.',
     );
   });
 });

@@ -33,7 +33,7 @@ import { requestDate } from '../http/input-limits';
 import type { AppEnv } from '../http/types';
 import { overlapMessage } from '../services/status/overlap-wording';
 import { MAX_EXCEPTIONS_PER_DISPOSITION, STATUS_INSTRUCTIONS_MAX, STATUS_TEXT_MAX } from '../../src/contract/status';
-import { statusLimitProblem } from '../../src/domain/status/status-limits';
+import { statusLimitProblem, updatedNameProblem } from '../../src/domain/status/status-limits';
 
 export const statusMessages = {
   notFound: 'This status no longer exists.',
@@ -44,6 +44,7 @@ export const statusMessages = {
   endInPast: 'The end time is in the past.',
   startInPast: 'The start time is in the past.',
   unknownList: 'Please choose the status options again.',
+  nameMissing: 'Give the status a name: an existing status cannot be left without one.',
 } as const;
 
 const parseTime = (value: string | undefined): Date | null => (value === undefined ? null : requestDate(value, statusMessages.badTime));
@@ -84,6 +85,8 @@ const limitMessages = {
   nameTooLong: `The status name is at most ${STATUS_TEXT_MAX} characters.`,
   instructionsTooLong: `The instructions are at most ${STATUS_INSTRUCTIONS_MAX} characters.`,
   tooManyCallers: `Add at most ${MAX_EXCEPTIONS_PER_DISPOSITION} callers to each list.`,
+  callerRepeated: 'A caller is listed twice in the same list (names are compared ignoring capitals and surrounding spaces).',
+  callerInBothLists: 'A caller cannot be both accepted and not accepted: each name may be in only one of the two lists.',
   numberInvalid: 'Each Call Me Here number must be a full phone number: + and the country code, then the number.',
   numberRepeated: 'A Call Me Here number is listed twice.',
 } as const;
@@ -107,7 +110,7 @@ async function checkOverlap(c: Context<AppEnv>, { userId, wanted, now, request, 
   const { db } = c.var.database;
   if (request.override === 'Y') return resolveOverlaps(db, userId, wanted, now, ignore);
   const conflicts = await overlappingSchedules(db, userId, wanted, now, ignore);
-  if (conflicts.length) throw new PortalHttpError(409, overlapMessage(conflicts, request.timeZone, now));
+  if (conflicts.length) throw new PortalHttpError(409, overlapMessage(conflicts, wanted, request.timeZone, now));
 }
 
 async function withListCheck<T>(run: () => Promise<T>): Promise<T> {
@@ -147,6 +150,8 @@ export function statusRoutes(): Hono<AppEnv> {
     const id = params.id;
     if (!(await statusOwned(db, session.userId, id))) throw new PortalHttpError(404, statusMessages.notFound);
     const input = toInput(raw);
+    // Clearing the name of an existing status is refused; a new one may have none (core §4).
+    if (updatedNameProblem(input.statusName)) throw new PortalHttpError(400, statusMessages.nameMissing);
     validateDetails(input);
     const scheduleId = raw.statusScheduleId ?? null;
     if (scheduleId !== null) {

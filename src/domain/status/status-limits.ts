@@ -11,12 +11,12 @@ import { toStoredPhoneNumber } from '../numbers/stored-number';
  * editor", §9). The editor checks the same limits field by field in
  * src/features/status/logic/status-rules.ts; the numbers live in src/contract/status.ts.
  */
-export type StatusLimitProblem = 'nameTooLong' | 'instructionsTooLong' | 'tooManyCallers' | 'numberInvalid' | 'numberRepeated';
+export type StatusLimitProblem = 'nameTooLong' | 'instructionsTooLong' | 'tooManyCallers' | CallerNameProblem | 'numberInvalid' | 'numberRepeated';
 
 export interface StatusDetails {
   statusName: string | null;
   instructions: string | null;
-  exceptions: readonly { disposition: Disposition }[];
+  exceptions: readonly { exceptionName: string; disposition: Disposition }[];
   /** The Call Me Here numbers, in their stored form (+ and digits). */
   contactNumbers: readonly string[];
 }
@@ -30,6 +30,43 @@ export function callMeHereProblem(numbers: readonly string[]): 'numberInvalid' |
   return new Set(numbers).size < numbers.length ? 'numberRepeated' : null;
 }
 
+/**
+ * An update keeps the status's name: an empty or blank name is refused ('nameMissing'). A new
+ * status may be created without one (it is then called 'Unnamed Status', core §4), so the create
+ * does not apply this rule.
+ */
+export function updatedNameProblem(name: string | null | undefined): 'nameMissing' | null {
+  return name?.trim() ? null : 'nameMissing';
+}
+
+/** A caller's name as the two caller lists compare it: trimmed, case-insensitive ("Bob" = " bob "). */
+export const callerNameKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * A caller is on at most one of the two lists (not accepting, accepting), and there once:
+ * 'callerRepeated' for a list that holds a name twice, else 'callerInBothLists' for a list that
+ * holds a name of the other list; null when fine.
+ */
+export type CallerNameProblem = 'callerRepeated' | 'callerInBothLists';
+
+/** Each caller list's problem with its names (see CallerNameProblem). */
+export function callerListProblems(lists: { reject: readonly string[]; accept: readonly string[] }): { reject: CallerNameProblem | null; accept: CallerNameProblem | null } {
+  const reject = lists.reject.map(callerNameKey);
+  const accept = lists.accept.map(callerNameKey);
+  const problem = (own: string[], other: string[]): CallerNameProblem | null => {
+    if (new Set(own).size < own.length) return 'callerRepeated';
+    return own.some((name) => other.includes(name)) ? 'callerInBothLists' : null;
+  };
+  return { reject: problem(reject, accept), accept: problem(accept, reject) };
+}
+
+/** The caller names' problem of a status's exceptions (either list), or null. */
+export function callerNamesProblem(exceptions: StatusDetails['exceptions']): CallerNameProblem | null {
+  const names = (disposition: Disposition) => exceptions.filter((e) => e.disposition === disposition).map((e) => e.exceptionName);
+  const problems = callerListProblems({ reject: names('REJECT'), accept: names('ACCEPT') });
+  return problems.reject ?? problems.accept;
+}
+
 /** The first limit the status breaks, or null. */
 export function statusLimitProblem(details: StatusDetails): StatusLimitProblem | null {
   const tooLong = (v: string | null, max: number) => (v?.length ?? 0) > max;
@@ -39,5 +76,5 @@ export function statusLimitProblem(details: StatusDetails): StatusLimitProblem |
     if (details.exceptions.filter((e) => e.disposition === disposition).length > MAX_EXCEPTIONS_PER_DISPOSITION)
       return 'tooManyCallers';
   }
-  return callMeHereProblem(details.contactNumbers);
+  return callerNamesProblem(details.exceptions) ?? callMeHereProblem(details.contactNumbers);
 }

@@ -187,6 +187,71 @@ describe('StatusEditorDialog', () => {
     expect(calls[0]![1]).not.toHaveProperty('startTime');
     expect(calls[0]![1]).not.toHaveProperty('endTime');
   });
+
+  it('an edit must keep a name: clearing it shows the error, disables Update Status and sends nothing', async () => {
+    const user = userEvent.setup();
+    const saved: Status = { ...oneTime, statusName: 'Court', saved: 'Y', startTime: null, scheduleId: null };
+    answer(() => saved);
+    const { onClose } = renderEditor({ kind: 'edit', status: saved });
+    const name = await screen.findByRole('textbox', { name: 'Status name' });
+    const update = screen.getByRole('button', { name: 'Update Status' }) as HTMLButtonElement;
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.clear(name);
+    expect(await screen.findByText('Enter a name for this status.')).toBeTruthy();
+    await waitFor(() => expect(update.disabled).toBe(true));
+    // Enter in the name field submits the form: still nothing is sent.
+    await user.type(name, '   {Enter}');
+    fireEvent.submit(document.getElementById('status-editor-form')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(statusCalls()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.type(name, 'Court hearing');
+    await waitFor(() => expect(screen.queryByText('Enter a name for this status.')).toBeNull());
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.click(update);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(statusCalls()[0]![1]).toMatchObject({ statusName: 'Court hearing' });
+  });
+
+  it('an existing status without a name says at once that it needs one', async () => {
+    renderEditor({ kind: 'edit', status: { ...oneTime, statusName: null } });
+    expect(await screen.findByText('Enter a name for this status.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Update Status' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('a caller on both lists (whatever the capitals) shows the error on both lists and sends nothing until one goes', async () => {
+    const user = userEvent.setup();
+    answer(() => oneTime);
+    const { onClose } = renderEditor({ kind: 'new' });
+    const addCaller = async (list: string, name: string) => {
+      await user.type(screen.getByRole('textbox', { name: `Caller name: ${list}` }), name);
+      await user.click(screen.getByRole('button', { name: `Add: ${list}` }));
+    };
+    await screen.findByRole('textbox', { name: 'Status name' });
+    const schedule = screen.getByRole('button', { name: 'Schedule Status' }) as HTMLButtonElement;
+    await addCaller('Not accepting calls from', 'Bob');
+    await addCaller('Accepting calls from', 'bob');
+    const inBoth = "A caller can't be in both lists: remove the name from one of them (names match regardless of capitalization).";
+    await waitFor(() => expect(screen.getAllByText(inBoth)).toHaveLength(2));
+    await waitFor(() => expect(schedule.disabled).toBe(true));
+    fireEvent.submit(document.getElementById('status-editor-form')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(statusCalls()).toEqual([]);
+
+    // Removing the name from the first list clears the error of both.
+    await user.click(screen.getByRole('button', { name: 'Remove Bob' }));
+    await waitFor(() => expect(screen.queryByText(inBoth)).toBeNull());
+    // The same caller twice on one list.
+    await addCaller('Accepting calls from', ' BOB ');
+    expect(await screen.findByText('A caller is in this list twice (names match regardless of capitalization).')).toBeTruthy();
+    await waitFor(() => expect(schedule.disabled).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Remove BOB' }));
+    await waitFor(() => expect(schedule.disabled).toBe(false));
+    await user.click(schedule);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String((statusCalls()[0]![1] as { exceptions: string }).exceptions))).toEqual([{ exceptionName: 'bob', disposition: 'ACCEPT' }]);
+  });
 });
 
 /** Picks an option of a native select by its label, as a person's selection does (one change event). */

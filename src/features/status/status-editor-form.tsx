@@ -80,7 +80,7 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
     () => zodResolver(statusFormSchema(() => ({ now: new Date(), isNew, form: target.kind === 'schedule' ? 'schedule' : 'editor' }))),
     [isNew, target.kind],
   );
-  const { handleSubmit, watch, setValue, formState } = useForm<StatusFormValues>({ mode: 'all', resolver, defaultValues: defaults });
+  const { handleSubmit, watch, setValue, trigger, formState } = useForm<StatusFormValues>({ mode: 'all', resolver, defaultValues: defaults });
   const [advanced, setAdvanced] = useState(
     defaults.messageCode !== 'DEFAULT' || defaults.instructionCode !== 'NONE' || defaults.instructions !== '',
   );
@@ -93,6 +93,15 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
   };
 
   useEffect(() => onValidChange(formState.isValid), [formState.isValid, onValidChange]);
+  // An existing status without a name (one created without it) says at once why Update Status is disabled.
+  useEffect(() => {
+    if (target.kind === 'edit') void trigger('statusName');
+  }, [target.kind, trigger]);
+  // A caller is on one list only: a change of either list checks both, so neither keeps a stale error.
+  const setCallers = (key: 'rejectNames' | 'acceptNames', names: string[]) => {
+    setValue(key, names, { shouldDirty: true });
+    void trigger(['rejectNames', 'acceptNames']);
+  };
 
   const now = new Date();
   const computedEnd = formTimes(values, now).end;
@@ -238,7 +247,7 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
               entryLabel={`${t('editor.callerName')}: ${t('editor.rejectNames')}`}
               addLabel={t('editor.addCaller')}
               values={values.rejectNames}
-              onChange={(v) => set('rejectNames', v)}
+              onChange={(v) => setCallers('rejectNames', v)}
               max={MAX_EXCEPTIONS_PER_DISPOSITION}
               maxLength={STATUS_TEXT_MAX}
               errorText={error('rejectNames')}
@@ -248,7 +257,7 @@ export function StatusEditorForm({ id, target, lists, onSubmit, onValidChange }:
               entryLabel={`${t('editor.callerName')}: ${t('editor.acceptNames')}`}
               addLabel={t('editor.addCaller')}
               values={values.acceptNames}
-              onChange={(v) => set('acceptNames', v)}
+              onChange={(v) => setCallers('acceptNames', v)}
               max={MAX_EXCEPTIONS_PER_DISPOSITION}
               maxLength={STATUS_TEXT_MAX}
               errorText={error('acceptNames')}

@@ -86,7 +86,7 @@ describe('validateStatusForm', () => {
     expect(validateStatusForm(form({ statusName: 'x'.repeat(100) }), ctx)).toEqual({});
     expect(errorText(form({ instructions: 'x'.repeat(151) }))).toEqual({ instructions: 'Use at most 150 characters.' });
     expect(errorText(form({ rejectNames: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual({ rejectNames: 'Add at most 5 callers.' });
-    expect(validateStatusForm(form({ acceptNames: ['a', 'b', 'c', 'd', 'e'], rejectNames: ['a', 'b', 'c', 'd', 'e'] }), ctx)).toEqual({});
+    expect(validateStatusForm(form({ acceptNames: ['a', 'b', 'c', 'd', 'e'], rejectNames: ['f', 'g', 'h', 'i', 'j'] }), ctx)).toEqual({});
     expect(errorText(form({ acceptNames: ['x'.repeat(101)] }))).toEqual({ acceptNames: 'Caller names are at most 100 characters.' });
     const six = ['+15035550101', '+15035550102', '+15035550103', '+15035550104', '+15035550105', '+15035550106'];
     expect(errorText(form({ contactNumbers: six }))).toEqual({ contactNumbers: 'Add at most 5 numbers.' });
@@ -99,6 +99,27 @@ describe('validateStatusForm', () => {
     });
     expect(errorText(form({ contactNumbers: ['+15035550101', '+15035550101'] }))).toEqual({ contactNumbers: 'This number is already in the list.' });
     expect(validateStatusForm(form({ contactNumbers: six.slice(0, 5) }), ctx)).toEqual({});
+  });
+
+  it("takes a caller on one list only, once: names compare trimmed and ignoring case (the server's rule too)", () => {
+    const inBoth = "A caller can't be in both lists: remove the name from one of them (names match regardless of capitalization).";
+    expect(errorText(form({ rejectNames: ['Bob'], acceptNames: ['bob'] }))).toEqual({ rejectNames: inBoth, acceptNames: inBoth });
+    expect(errorText(form({ rejectNames: ['Bob', ' BOB '] }))).toEqual({ rejectNames: 'A caller is in this list twice (names match regardless of capitalization).' });
+    expect(errorText(form({ acceptNames: ['Alice', 'alice'], rejectNames: ['Alice'] }))).toEqual({
+      acceptNames: 'A caller is in this list twice (names match regardless of capitalization).',
+      rejectNames: inBoth,
+    });
+    expect(validateStatusForm(form({ rejectNames: ['Bob'], acceptNames: ['Bobby', 'Alice'] }), ctx)).toEqual({});
+    // The count comes first.
+    expect(errorText(form({ rejectNames: ['a', 'b', 'c', 'd', 'e', 'A'] }))).toEqual({ rejectNames: 'Add at most 5 callers.' });
+  });
+
+  it('an edit must keep a name; a new status may have none', () => {
+    const edit: StatusValidationContext = { now, isNew: false };
+    expect(errorText(form({ statusName: '' }), edit)).toEqual({ statusName: 'Enter a name for this status.' });
+    expect(errorText(form({ statusName: '   ' }), edit)).toEqual({ statusName: 'Enter a name for this status.' });
+    expect(validateStatusForm(form({ statusName: 'At court' }), edit)).toEqual({});
+    expect(validateStatusForm(form({ statusName: '', saved: true }), ctx)).toEqual({});
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type Status,
 } from '@/contract/status';
 import { durationCodes, durationEnd, type DurationCode } from '@/domain/status/durations';
-import { callMeHereProblem } from '@/domain/status/status-limits';
+import { callerListProblems, callMeHereProblem, updatedNameProblem } from '@/domain/status/status-limits';
 import { formatUsDisplay } from '@/lib/phone';
 
 /**
@@ -114,16 +114,22 @@ export type StatusErrorKey =
   | 'errors.endInPast'
   | 'errors.startInPast'
   | 'errors.nameTooLong'
+  | 'errors.nameRequired'
   | 'errors.instructionsTooLong'
   | 'errors.tooManyCallers'
   | 'errors.callerNameTooLong'
+  | 'errors.callerRepeated'
+  | 'errors.callerInBothLists'
   | 'errors.tooManyNumbers'
   | 'errors.numberPlus'
   | 'errors.numberRepeated';
 
 export interface StatusValidationContext {
   now: Date;
-  /** A new status (not an edit of an existing one): its start may not be in the past. */
+  /**
+   * A new status (not an edit of an existing one): its start may not be in the past. An edit
+   * (false) must keep a name: clearing it is refused, as the server refuses it.
+   */
   isNew: boolean;
   /** The scheduling form words the end-before-start error differently. */
   form?: 'editor' | 'schedule';
@@ -138,6 +144,7 @@ export function validateStatusForm(values: StatusFormValues, ctx: StatusValidati
   const errors: StatusErrors = {};
   const nowMs = minuteFloor(ctx.now);
   if (values.statusName.length > STATUS_TEXT_MAX) errors.statusName = 'errors.nameTooLong';
+  else if (!ctx.isNew && updatedNameProblem(values.statusName)) errors.statusName = 'errors.nameRequired';
   if (ctx.isNew && values.startTime && values.startTime.getTime() < nowMs) errors.startTime = 'errors.startInPast';
   if (values.durationCode === 'CUSTOM' && values.customEnd) {
     const start = values.startTime ?? ctx.now;
@@ -146,10 +153,13 @@ export function validateStatusForm(values: StatusFormValues, ctx: StatusValidati
       errors.customEnd = ctx.form === 'schedule' ? 'errors.endBeforeStart' : 'errors.endAfterStart';
   }
   if (values.instructions.length > EXTRA_INSTRUCTIONS_MAX) errors.instructions = 'errors.instructionsTooLong';
-  for (const field of ['rejectNames', 'acceptNames'] as const) {
+  // A caller is on one list only, and once (names compared trimmed, ignoring case): the server's rule.
+  const callers = callerListProblems({ reject: values.rejectNames, accept: values.acceptNames });
+  for (const [field, problem] of [['rejectNames', callers.reject], ['acceptNames', callers.accept]] as const) {
     const names = values[field];
     if (names.length > MAX_EXCEPTIONS_PER_DISPOSITION) errors[field] = 'errors.tooManyCallers';
     else if (names.some((n) => n.length > STATUS_TEXT_MAX)) errors[field] = 'errors.callerNameTooLong';
+    else if (problem) errors[field] = problem === 'callerRepeated' ? 'errors.callerRepeated' : 'errors.callerInBothLists';
   }
   if (values.contactNumbers.length > MAX_CONTACT_NUMBERS) errors.contactNumbers = 'errors.tooManyNumbers';
   else if (callMeHereProblem(values.contactNumbers) === 'numberInvalid') errors.contactNumbers = 'errors.numberPlus';
