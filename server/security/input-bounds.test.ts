@@ -70,6 +70,14 @@ describe('hostile input answers 4xx with a message', () => {
     expect(((await ok.json()) as { description: string }).description).toBe('Café Zoë');
   });
 
+  it('refuses an id that is not plain digits (it was coerced: 0x10 was account 16, true account 1)', async () => {
+    expect((await ctx.app.request('/portalApi/api/blockNumbers/?accountId=1', bearer(sessionKey))).status).toBe(200);
+    for (const id of ['0x1', '1e0', '%201', 'true']) {
+      const res = await ctx.app.request(`/portalApi/api/blockNumbers/?accountId=${id}`, bearer(sessionKey));
+      expect(res.status, id).toBe(400);
+    }
+  });
+
   it('still answers an id at the top of the range as an ordinary unknown id', async () => {
     const res = await ctx.app.request('/portalApi/api/messages/2147483647/read', bearer(sessionKey, { method: 'POST' }));
     expect(res.status).toBe(404);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roleKeys } from '@/contract/common';
+import { idSchema, roleKeys } from '@/contract/common';
 import { clientRealtimeMessageSchema, serverRealtimeMessageSchema } from '@/contract/realtime';
 import { sessionResponseSchema, userSchema } from '@/contract/session';
 import { makeRole, makeUser } from '@/testing/user-fixtures';
@@ -94,5 +94,16 @@ describe('contract schemas (property-based)', () => {
     expect(serverRealtimeMessageSchema.safeParse({ type: 'ready', seq: 1.5 }).success).toBe(false);
     expect(clientRealtimeMessageSchema.safeParse({ type: 'auth', sessionKey: 'k', since: 12 }).success).toBe(true);
     expect(clientRealtimeMessageSchema.safeParse({ type: 'auth', sessionKey: 'k', since: '12' }).success).toBe(false);
+  });
+});
+
+describe('idSchema', () => {
+  it('takes a JSON number or the digits of a path, query or form field, nothing else', () => {
+    expect(idSchema.parse(7)).toBe(7);
+    expect(idSchema.parse('7')).toBe(7);
+    expect(idSchema.parse('2147483647')).toBe(2_147_483_647);
+    for (const bad of [[7], true, '0x10', '1e3', ' 7', '', '7.5', 0, -3, 7.5, '2147483648', null, {}]) {
+      expect(idSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

@@ -44,7 +44,15 @@ export const coercedInt = () => z.coerce.number().check(z.int());
 /** The largest value of a PostgreSQL `integer` (every id column): larger ids are refused at parsing. */
 export const MAX_ID = 2_147_483_647;
 
-export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID, `must be at most ${MAX_ID}`));
+/**
+ * An id: a JSON number, or digits in a path, query or form field. Only those are coerced: a bare
+ * `z.coerce.number()` also turned `[7]` into 7 and `true` into 1.
+ */
+const idNumber = z.number().check(z.int(), z.positive(), z.maximum(MAX_ID, `must be at most ${MAX_ID}`));
+export const idSchema = z.pipe(
+  z.pipe(z.union([idNumber, z.string().check(z.regex(/^[0-9]{1,10}$/, 'must be a whole number'))]), z.transform((value) => Number(value))),
+  idNumber,
+);
 
 /** A whole number that fits a PostgreSQL `integer` (versions, page numbers). */
 export const boundedInt = () => coercedInt().check(z.minimum(-MAX_ID - 1), z.maximum(MAX_ID));

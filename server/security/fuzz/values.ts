@@ -136,8 +136,12 @@ export function validValue(schema: Schema, rng: Rng, key = '', depth = 0): unkno
       return rng.chance(0.1) ? null : validValue(def.innerType as Schema, rng, key, depth + 1);
     case 'pipe':
       return validValue(def.in as Schema, rng, key, depth + 1);
-    case 'union':
-      return validValue(rng.pick(def.options as Schema[]), rng, key, depth + 1);
+    case 'union': {
+      // A number or its digits (idSchema): the number is the value; the digits are only its wire form.
+      const options = def.options as Schema[];
+      const numeric = options.find((option) => defOf(inputSchema(option)).type === 'number');
+      return validValue(numeric ?? rng.pick(options), rng, key, depth + 1);
+    }
     case 'array': {
       const { min, max } = lengthBounds(schema);
       const length = rng.int(min, Math.max(min, Math.min(max ?? 4, 4)));
