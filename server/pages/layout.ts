@@ -2,7 +2,22 @@
  * The shell of the server-rendered pages (login, logout, support console): self-contained
  * HTML with one inline <style> allowed by the request's CSP nonce, no scripts.
  */
+import { readFileSync } from 'node:fs';
+
 export const productName = 'AnswerDesk';
+
+/**
+ * The portal's icon (public/favicon.svg), inlined: without a link the browser asks this origin for
+ * /favicon.ico, which is not there (404 on every page), and the SPA's file may live elsewhere.
+ */
+const faviconLink = (() => {
+  try {
+    const svg = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+    return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}">`;
+  } catch {
+    return '';
+  }
+})();
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -90,6 +105,7 @@ export function pageShell(options: { title: string; nonce: string; body: SafeHtm
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${faviconLink}
 <title>${escapeHtml(options.title)} · ${productName}</title>
 <style nonce="${escapeHtml(options.nonce)}">${styles}</style>
 </head>

@@ -22,6 +22,8 @@ describe('GET /login', () => {
     expect(page).toContain(`value="${origin}/activity"`);
     expect(page).toContain(`<a href="${origin}/#reset">Forgot password?</a>`);
     expect(page).toContain(demoPassword);
+    // Its icon is inline: no request for a /favicon.ico that is not there.
+    expect(page).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     const nonce = /nonce="([^"]+)"/.exec(page)?.[1];
     expect(nonce).toBeTruthy();
