@@ -235,3 +235,18 @@ test('the agent banner says when the session ends, and its End session button en
   const me = await page.request.get('/portalApi/api/me', { headers: { Authorization: `Bearer ${key}` } });
   expect(me.status()).toBe(401);
 });
+
+test('a new tab while an agent session is open says where the session is, instead of the customer login', async ({ page }) => {
+  await openAgentSession(page, 'user');
+  await expect(page.getByRole('note', { name: 'Agent session' })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/activity');
+  await expect(other.getByRole('heading', { name: 'Agent session in another tab' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Support console' })).toHaveAttribute('href', /\/support$/);
+  expect(await seriousViolations(other)).toEqual([]);
+  await other.getByRole('button', { name: 'Log in as a customer' }).click();
+  await other.waitForURL((url) => url.pathname === '/login');
+  // The agent's own tab carries on.
+  await page.reload();
+  await expect(page.getByRole('note', { name: 'Agent session' })).toBeVisible();
+});

@@ -12,10 +12,12 @@ export type ScreenChoice =
   | 'twoFactor'
   /** "Stay Logged In?" after a fresh login: the last step of logging in (app/session/use-session.ts). */
   | 'stayLoggedIn'
+  /** A tab without a session while this browser runs an agent session in another tab. */
+  | 'agentElsewhere'
   | 'main';
 
 /** Session states of core §4 (other states are not shown by the spec). */
-export type SessionState = 'startup' | 'quotes' | 'reset' | 'migrate' | 'cookie' | 'active';
+export type SessionState = 'startup' | 'quotes' | 'reset' | 'migrate' | 'cookie' | 'active' | 'agentElsewhere';
 
 export interface ScreenChoiceInput {
   state: SessionState;
@@ -41,6 +43,7 @@ export function chooseScreen(input: ScreenChoiceInput): ScreenChoice {
   if (input.state === 'quotes') return 'quotes';
   if (input.state === 'reset') return 'reset';
   if (input.state === 'migrate') return 'migrate';
+  if (input.state === 'agentElsewhere') return 'agentElsewhere';
   const user = input.user;
   if (input.state !== 'active' || !user) return input.splash ? 'splash' : 'empty';
   const agent = input.agentSession || user.agentSession === 'Y';

@@ -10,6 +10,11 @@ export const storageKeys = {
   fragmentBeforeLogin: 'portal.fragmentBeforeLogin',
   /** The login's identity key while "Stay Logged In?" is unanswered in this tab, so a reload asks again. */
   pendingIdentityKey: 'portal.pendingIdentityKey',
+  /**
+   * When this browser's open agent session ends (epoch ms; localStorage, seen by every tab): a new
+   * tab, which has no agent key of its own, says so instead of offering the customer's login.
+   */
+  agentSessionOpen: 'portal.agentSessionOpen',
 } as const;
 
 export const cookieNames = {

@@ -3,7 +3,7 @@ import { sessionQueries } from '@/api/session/session.queries';
 import { createTestQueryClient } from '@/testing/query-client';
 import { makeUser } from '@/testing/user-fixtures';
 import { browser, storageKeys } from './browser';
-import { handleUnauthorized, logout, refreshUser, resetSessionMachine, startSession } from './session-machine';
+import { continueToCustomerLogin, handleUnauthorized, logout, refreshUser, resetSessionMachine, startSession } from './session-machine';
 import { getSession, getSessionScope } from './session-store';
 import { chooseStayLoggedIn, shouldAskStayLoggedIn } from './stay-logged-in';
 
@@ -90,6 +90,29 @@ describe('session machine', () => {
     expect(window.location.search).toBe('');
     expect(getSessionScope().startsWith('a')).toBe(true);
     expect(shouldAskStayLoggedIn(getSession())).toBe(false);
+  });
+
+  it('a new tab of a browser with an agent session open says so instead of leaving for the customer login, until it ends', async () => {
+    const endsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    window.history.replaceState(null, '', '/?agentUserSession=agent-9');
+    fetchMock.mockImplementation(async () => json(makeUser({ agentSession: 'Y', agentSessionEndsAt: endsAt })));
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(browser.getLocal(storageKeys.agentSessionOpen)).toBe(String(Date.parse(endsAt)));
+    // The new tab: no agent key of its own (sessionStorage is per tab), no cookie.
+    resetSessionMachine();
+    browser.removeSession(storageKeys.agentSessionKey);
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(getSession().state).toBe('agentElsewhere');
+    expect(assign).not.toHaveBeenCalled();
+    continueToCustomerLogin();
+    expect(assign.mock.calls[0]![0]).toContain('/login?returnUrl=');
+    expect(browser.getLocal(storageKeys.agentSessionOpen)).toBeNull();
+    // An agent session that has ended is no reason to stop a new tab.
+    resetSessionMachine();
+    assign.mockReset();
+    browser.setLocal(storageKeys.agentSessionOpen, String(Date.now() - 1));
+    await startSession({ queryClient: createTestQueryClient() });
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('logging out of an agent session goes back to the support console; a customer goes to the login page', async () => {

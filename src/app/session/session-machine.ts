@@ -84,7 +84,10 @@ function forgetKeys(): void {
   const session = getSession();
   browser.clearSessionCookie();
   browser.removeSession(storageKeys.pendingIdentityKey);
-  if (session.isAgent) browser.removeSession(storageKeys.agentSessionKey);
+  if (session.isAgent) {
+    browser.removeSession(storageKeys.agentSessionKey);
+    browser.removeLocal(storageKeys.agentSessionOpen);
+  }
   if (session.identityLogin) browser.removeLocal(storageKeys.identityKey);
 }
 
@@ -133,6 +136,7 @@ async function activate(): Promise<void> {
   // At a gate the server refuses everything but the gate screens' calls (and the websocket): those
   // screens call retrySessionStart() once the gate is passed, which starts what follows here.
   const user = client.getQueryData(sessionQueries.me(scopeOf(session)).queryKey);
+  if (session.isAgent && user?.agentSessionEndsAt) browser.setLocal(storageKeys.agentSessionOpen, String(Date.parse(user.agentSessionEndsAt)));
   if (user && serverGate(user, session.isAgent)) return;
   if (!session.isAgent && pushAvailability() === 'granted') void subscribeToPush();
   if (!stopRealtime) {
@@ -183,7 +187,8 @@ export async function startSession(options: { queryClient?: QueryClient } = {}):
       patchSession({ state: 'migrate' });
       return;
     case 'login':
-      redirectToLogin();
+      if (agentSessionOpenElsewhere()) patchSession({ state: 'agentElsewhere' });
+      else redirectToLogin();
       return;
     case 'identity': {
       patchSession({ state: 'cookie', splash: true, identityLogin: true });
@@ -222,6 +227,20 @@ export async function startSession(options: { queryClient?: QueryClient } = {}):
       return;
     }
   }
+}
+
+/** An agent session runs in another tab of this browser (its end, as that tab recorded it, is ahead). */
+function agentSessionOpenElsewhere(): boolean {
+  const endsAt = Number(browser.getLocal(storageKeys.agentSessionOpen));
+  if (endsAt > Date.now()) return true;
+  browser.removeLocal(storageKeys.agentSessionOpen);
+  return false;
+}
+
+/** From the agent-elsewhere screen: this tab logs in as a customer after all. */
+export function continueToCustomerLogin(): void {
+  browser.removeLocal(storageKeys.agentSessionOpen);
+  redirectToLogin();
 }
 
 /** Tests: forget module state between cases. */

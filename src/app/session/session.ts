@@ -7,6 +7,7 @@
  * - user settings dialog: passwordSaving, removeSavedPassword, reenablePasswordSaving
  */
 export {
+  continueToCustomerLogin,
   handleUnauthorized,
   logout,
   redirectToLogin,

@@ -1,16 +1,17 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { KeyRound, LogOut, Quote, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Headset, KeyRound, LogOut, Quote, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { chooseStayLoggedIn, logout } from '@/app/session/session';
+import { chooseStayLoggedIn, continueToCustomerLogin, logout } from '@/app/session/session';
 import { usePageTitle } from '@/components/page-header';
 import { PublicFrame } from '@/components/public-frame';
+import { env } from '@/lib/env';
 import type { ScreenChoice } from '@/lib/screen-choice';
 import { SplashView } from './splash-view';
 
 export type GateChoice = Exclude<ScreenChoice, 'main' | 'migrate'>;
 
-type StepChoice = Exclude<GateChoice, 'splash' | 'empty' | 'stayLoggedIn'>;
+type StepChoice = Exclude<GateChoice, 'splash' | 'empty' | 'stayLoggedIn' | 'agentElsewhere'>;
 
 const icons: Record<StepChoice, LucideIcon> = {
   quotes: Quote,
@@ -40,6 +41,7 @@ export function GateScreen({ choice }: { choice: GateChoice }) {
   if (choice === 'empty') return <Box as="main" minH="100dvh" bg="bg.canvas" aria-busy="true" />;
   if (choice === 'splash') return <SplashScreen />;
   if (choice === 'stayLoggedIn') return <StayLoggedInScreen />;
+  if (choice === 'agentElsewhere') return <AgentElsewhereScreen />;
   return <StepScreen choice={choice} />;
 }
 
@@ -69,6 +71,39 @@ function StepScreen({ choice }: { choice: StepChoice }) {
               {t('gate.logout')}
             </Button>
           ) : null}
+        </Card.Body>
+      </Card.Root>
+    </GateFrame>
+  );
+}
+
+/**
+ * A new tab of a browser that runs an agent session: the agent's key stays in the tab it was opened
+ * in (never in storage other tabs read), so this one says where to go instead of showing the
+ * customer's login page, which the agent would not expect.
+ */
+function AgentElsewhereScreen() {
+  const { t } = useTranslation('shell');
+  usePageTitle(t('gate.agentElsewhere.title'));
+  return (
+    <GateFrame>
+      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
+        <Card.Body gap={4}>
+          <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
+            <Headset size={24} />
+          </Flex>
+          <Heading as="h1" size="xl">
+            {t('gate.agentElsewhere.title')}
+          </Heading>
+          <Text color="fg.muted">{t('gate.agentElsewhere.text')}</Text>
+          <Flex gap={2} direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+            <Button colorPalette="brand" asChild>
+              <Link href={`${env.apiBase}/support`}>{t('gate.agentElsewhere.console')}</Link>
+            </Button>
+            <Button variant="outline" onClick={continueToCustomerLogin}>
+              {t('gate.agentElsewhere.customerLogin')}
+            </Button>
+          </Flex>
         </Card.Body>
       </Card.Root>
     </GateFrame>
