@@ -30,6 +30,27 @@ function GateFrame({ children, wide = false }: { children: ReactNode; wide?: boo
   );
 }
 
+/** A gate step's card: its icon, title (also the page title) and text, then what the step offers. */
+function GateCard({ icon: Icon, title, text, wide = false, children }: { icon: LucideIcon; title: string; text: string; wide?: boolean; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <GateFrame wide={wide}>
+      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
+        <Card.Body gap={4}>
+          <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
+            <Icon size={24} />
+          </Flex>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{text}</Text>
+          {children}
+        </Card.Body>
+      </Card.Root>
+    </GateFrame>
+  );
+}
+
 function SplashScreen() {
   const { t } = useTranslation('shell');
   usePageTitle(t('gate.splash.title'));
@@ -47,33 +68,19 @@ export function GateScreen({ choice }: { choice: GateChoice }) {
 
 function StepScreen({ choice }: { choice: StepChoice }) {
   const { t } = useTranslation('shell');
-  const title = t(`gate.${choice}.title`);
-  usePageTitle(title);
-  const Icon = icons[choice];
   const showLogout = choice !== 'quotes' && choice !== 'reset';
   return (
-    <GateFrame>
-      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
-        <Card.Body gap={4}>
-          <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
-            <Icon size={24} />
-          </Flex>
-          <Heading as="h1" size="xl">
-            {title}
-          </Heading>
-          <Text color="fg.muted">{t(`gate.${choice}.text`)}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t('gate.notYetAvailable')}
-          </Text>
-          {showLogout ? (
-            <Button variant="outline" alignSelf="flex-start" onClick={() => void logout()}>
-              <LogOut size={16} aria-hidden />
-              {t('gate.logout')}
-            </Button>
-          ) : null}
-        </Card.Body>
-      </Card.Root>
-    </GateFrame>
+    <GateCard icon={icons[choice]} title={t(`gate.${choice}.title`)} text={t(`gate.${choice}.text`)}>
+      <Text fontSize="sm" color="fg.muted">
+        {t('gate.notYetAvailable')}
+      </Text>
+      {showLogout ? (
+        <Button variant="outline" alignSelf="flex-start" onClick={() => void logout()}>
+          <LogOut size={16} aria-hidden />
+          {t('gate.logout')}
+        </Button>
+      ) : null}
+    </GateCard>
   );
 }
 
@@ -84,29 +91,17 @@ function StepScreen({ choice }: { choice: StepChoice }) {
  */
 function AgentElsewhereScreen() {
   const { t } = useTranslation('shell');
-  usePageTitle(t('gate.agentElsewhere.title'));
   return (
-    <GateFrame>
-      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
-        <Card.Body gap={4}>
-          <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
-            <Headset size={24} />
-          </Flex>
-          <Heading as="h1" size="xl">
-            {t('gate.agentElsewhere.title')}
-          </Heading>
-          <Text color="fg.muted">{t('gate.agentElsewhere.text')}</Text>
-          <Flex gap={2} direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
-            <Button colorPalette="brand" asChild>
-              <Link href={`${env.apiBase}/support`}>{t('gate.agentElsewhere.console')}</Link>
-            </Button>
-            <Button variant="outline" onClick={continueToCustomerLogin}>
-              {t('gate.agentElsewhere.customerLogin')}
-            </Button>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-    </GateFrame>
+    <GateCard icon={Headset} title={t('gate.agentElsewhere.title')} text={t('gate.agentElsewhere.text')}>
+      <Flex gap={2} direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+        <Button colorPalette="brand" asChild>
+          <Link href={`${env.apiBase}/support`}>{t('gate.agentElsewhere.console')}</Link>
+        </Button>
+        <Button variant="outline" onClick={continueToCustomerLogin}>
+          {t('gate.agentElsewhere.customerLogin')}
+        </Button>
+      </Flex>
+    </GateCard>
   );
 }
 
@@ -116,34 +111,22 @@ function AgentElsewhereScreen() {
  */
 function StayLoggedInScreen() {
   const { t } = useTranslation('common');
-  usePageTitle(t('stayLoggedIn.title'));
   return (
-    <GateFrame wide>
-      <Card.Root variant="outline" bg="bg.panel" shadow="sm">
-        <Card.Body gap={4}>
-          <Flex color="brand.fg" bg="brand.subtle" rounded="full" p={3} alignSelf="flex-start" aria-hidden>
-            <KeyRound size={24} />
-          </Flex>
-          <Heading as="h1" size="xl">
-            {t('stayLoggedIn.title')}
-          </Heading>
-          <Text color="fg.muted">{t('stayLoggedIn.text')}</Text>
-          {/* On a phone the three stack at full width (wrapped, they left the main one alone on a
-              second line), the main one last, where the thumb is; the reading order stays the tab order.
-              In a row from md, where the wide frame holds them (~430 px of buttons and gaps). */}
-          <Flex gap={2} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="flex-end">
-            <Button variant="ghost" onClick={() => chooseStayLoggedIn('never')}>
-              {t('stayLoggedIn.never')}
-            </Button>
-            <Button variant="outline" onClick={() => chooseStayLoggedIn('notNow')}>
-              {t('stayLoggedIn.notNow')}
-            </Button>
-            <Button colorPalette="brand" onClick={() => chooseStayLoggedIn('save')}>
-              {t('stayLoggedIn.save')}
-            </Button>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-    </GateFrame>
+    <GateCard icon={KeyRound} title={t('stayLoggedIn.title')} text={t('stayLoggedIn.text')} wide>
+      {/* On a phone the three stack at full width (wrapped, they left the main one alone on a
+          second line), the main one last, where the thumb is; the reading order stays the tab order.
+          In a row from md, where the wide frame holds them (~430 px of buttons and gaps). */}
+      <Flex gap={2} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="flex-end">
+        <Button variant="ghost" onClick={() => chooseStayLoggedIn('never')}>
+          {t('stayLoggedIn.never')}
+        </Button>
+        <Button variant="outline" onClick={() => chooseStayLoggedIn('notNow')}>
+          {t('stayLoggedIn.notNow')}
+        </Button>
+        <Button colorPalette="brand" onClick={() => chooseStayLoggedIn('save')}>
+          {t('stayLoggedIn.save')}
+        </Button>
+      </Flex>
+    </GateCard>
   );
 }
