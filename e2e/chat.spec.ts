@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
+import { seriousViolations } from './fixtures/axe';
 import { holdBack } from './fixtures/hold-back';
 import { openMenu } from './fixtures/menus';
 import { createChat } from './fixtures/test-control';
@@ -61,6 +62,56 @@ test('flag and archive a chat, find it in Archive, then undo', async ({ page, re
   await row.getByRole('button', { name: 'Unflag' }).click();
   await expect(row.getByRole('button', { name: 'Flag', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(row).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test("the chat's dialog reads, flags and archives it, as the row does, and fits a 390px phone", async ({ page, request }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A long unbroken visitor name: the title must break rather than widen the dialog.
+  const visitor = `Dialogtest-${info.project.name}-${'x'.repeat(40)}-${Date.now().toString(36)}`;
+  await createChat(request, demoUser(chatUser).username, visitor);
+  await loginAs(page, chatUser, { path: '/chat-activity' });
+  await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
+  await page.getByLabel('Search chats').fill(visitor);
+  const row = chatList(page).getByRole('listitem', { name: visitor });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button').first().click();
+
+  const dialog = page.getByRole('dialog', { name: `Chat with ${visitor}` });
+  const triage = dialog.getByRole('group', { name: 'Read, flag and archive' });
+  // Opening marked it read; the change is held until the server has it.
+  await expect(triage.getByRole('button', { name: 'Mark Unread' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(triage).toHaveAttribute('aria-busy', 'false');
+
+  // Nothing runs out sideways: the dialog, its buttons on the screen, the close button clear of the controls.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+  for (const name of ['Mark Unread', 'Flag', 'Archive']) {
+    const box = (await triage.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.x + box.width <= close.x || box.y >= close.y + close.height).toBe(true);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await triage.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(triage.getByRole('button', { name: 'Unflag' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(triage).toHaveAttribute('aria-busy', 'false');
+  await triage.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(triage.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  await expect(triage).toHaveAttribute('aria-busy', 'false');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The list agrees: gone from All, in Archive flagged; the server kept it through a reload.
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Archive' }).click();
+  await expect(row).toHaveCount(1);
+  await page.reload();
+  await page.getByLabel('Search chats').fill(visitor);
+  await page.getByRole('tab', { name: 'Archive' }).click();
+  await expect(row.getByRole('button', { name: 'Unflag' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('button', { name: 'Unarchive' })).toBeVisible();
 });
 
 test("a chat's number and email have the contact-link menu; Call opens the phone with the number", async ({ page, request }, info) => {

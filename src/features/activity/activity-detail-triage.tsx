@@ -1,5 +1,5 @@
-import { Flex, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DetailTriageGroup } from '@/components/detail-triage-group';
 import type { TriageAction } from '@/components/triage-controls';
 import type { ActivityMessage } from '@/domain/activity/activity-format';
 import { ActivityTriageControls } from './activity-triage-controls';
@@ -19,9 +19,8 @@ interface DetailTriageProps {
 export function DetailTriage({ message: m, userId, onAction }: DetailTriageProps) {
   const { t } = useTranslation('activity');
   return (
-    <Flex role="group" aria-label={t('detail.triage')} gap={1} align="center" aria-busy={m.held === true}>
+    <DetailTriageGroup label={t('detail.triage')} heldLabel={t('list.held')} held={m.held === true}>
       <ActivityTriageControls message={m} userId={userId} onAction={onAction} />
-      {m.held ? <Spinner size="xs" color="brand.fg" role="img" aria-label={t('list.held')} /> : null}
-    </Flex>
+    </DetailTriageGroup>
   );
 }

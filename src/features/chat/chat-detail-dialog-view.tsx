@@ -10,6 +10,7 @@ import { useSessionScope } from '@/app/session/session';
 import { BreakableAddress } from '@/components/breakable-address';
 import { ChatLines } from '@/components/chat-lines';
 import { ContactLinkScope, emailFact, phoneFact } from '@/components/contact-links';
+import { DetailTriageGroup } from '@/components/detail-triage-group';
 import { useStepAsideForPhone } from '@/components/use-step-aside-for-phone';
 import { cutWebsite } from '@/domain/activity/activity-format';
 import { formatDateTime } from '@/lib/dates';
@@ -17,6 +18,7 @@ import { showSnack } from '@/stores/snackbar-store';
 import type { ChatDetailDialogProps } from './chat-detail-dialog';
 import { exportChatPdf } from './chat-export';
 import { chatVisitor } from './chat-row';
+import { ChatTriageControls } from './chat-triage-controls';
 
 /** "Export PDF": the chat as the server has it now, rendered to an A4 "Chat Export" in a worker. */
 function ExportPdfButton({ chatId }: { chatId: number }) {
@@ -44,7 +46,7 @@ function ExportPdfButton({ chatId }: { chatId: number }) {
 }
 
 /** The dialog itself, loaded on its first opening (chat-detail-dialog.tsx). */
-export function ChatDetailDialogView({ chat, onClose, renderContactLink }: ChatDetailDialogProps) {
+export function ChatDetailDialogView({ chat, onClose, onAction, renderContactLink }: ChatDetailDialogProps) {
   const { t } = useTranslation('chat');
   useStepAsideForPhone(chat !== null, onClose);
   if (!chat) return null;
@@ -54,8 +56,8 @@ export function ChatDetailDialogView({ chat, onClose, renderContactLink }: ChatD
   const facts: [string, ReactNode][] = [
     [t('detail.company'), chat.accountName],
     [t('detail.types'), chat.types.join(', ') || null],
-    [t('detail.phone'), phoneFact(chat.visitorPhone)],
-    [t('detail.email'), emailFact(chat.visitorEmail)],
+    [t('detail.phone'), phoneFact(chat.visitorPhone, chat.visitorFullName)],
+    [t('detail.email'), emailFact(chat.visitorEmail, chat.visitorFullName)],
     [t('detail.location'), chat.visitorLocation],
     [t('detail.website'), chat.website ? <span title={chat.website}><BreakableAddress text={cutWebsite(chat.website)} /></span> : null],
     [t('detail.agent'), chat.agentFullName],
@@ -67,8 +69,14 @@ export function ChatDetailDialogView({ chat, onClose, renderContactLink }: ChatD
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{t('detail.title', { name })}</Dialog.Title>
+            {/* As in the activity detail: the title, then read / flag / archive, clear of the close button; a long name breaks. */}
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap={2} pe={12}>
+              <Dialog.Title minW={0} overflowWrap="anywhere">
+                {t('detail.title', { name })}
+              </Dialog.Title>
+              <DetailTriageGroup label={t('detail.triage')} heldLabel={t('list.held')} held={chat.held === true}>
+                <ChatTriageControls chat={chat} onAction={onAction} />
+              </DetailTriageGroup>
             </Dialog.Header>
             <Dialog.Body>
               <ContactLinkScope render={renderContactLink} accountId={chat.accountId}>

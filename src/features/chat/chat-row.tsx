@@ -3,10 +3,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/list-row';
 import { listRowClass } from '@/components/list-row.styles';
-import { TriageControls, triageLabels } from '@/components/triage-controls';
+import type { TriageAction } from '@/components/triage-controls';
 import type { ChatRow as Chat } from '@/lib/chat-filters';
+import { ChatTriageControls } from './chat-triage-controls';
 
-export type ChatRowAction = 'toggleRead' | 'toggleFlag' | 'toggleArchive' | 'open';
+export type ChatRowAction = TriageAction | 'open';
 
 interface ChatRowProps {
   chat: Chat;
@@ -50,15 +51,7 @@ export const ChatRow = memo(function ChatRow({ chat: c, selected, onSelect, onAc
       when={c.created}
       preview={last ? `${last.author}: ${last.message}` : (c.outcome ?? '')}
       heldLabel={t('list.held')}
-      controls={
-        <TriageControls
-          unread={unread}
-          flagged={c.followup === 'Y'}
-          archived={c.archived === 'Y'}
-          labels={triageLabels((key) => t(key))}
-          onAction={(action) => onAction(c, action)}
-        />
-      }
+      controls={<ChatTriageControls chat={c} onAction={onAction} />}
     />
   );
 });

@@ -197,7 +197,7 @@ function ChatList({ renderExport, renderContactLink }: ChatScreenProps) {
       <Card.Root id={listId} variant="outline" bg="bg.panel" overflow="hidden" {...fillRest}>
         {body}
       </Card.Root>
-      <ChatDetailDialog chat={openChat} onClose={closeDetail} renderContactLink={renderContactLink} />
+      <ChatDetailDialog chat={openChat} onClose={closeDetail} onAction={onAction} renderContactLink={renderContactLink} />
       <ConfirmDialog
         open={confirmUnread !== null}
         title={t('reset.title')}
