@@ -5,6 +5,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { currentSessionKey, loginAs } from './fixtures/auth';
 import { openMenu } from './fixtures/menus';
+import { deliverText } from './fixtures/test-control';
+import { demoUser } from './fixtures/users';
 
 function uniqueDigits(info: TestInfo, offset: number): string {
   const project = info.project.name === 'phone' ? 5 : 2;
@@ -142,6 +144,47 @@ test('the table sorts by a column header', async ({ page }, info) => {
   const company = page.getByRole('columnheader', { name: 'Company' });
   await company.getByRole('button').click();
   await expect(company).toHaveAttribute('aria-sort', /ascending|descending/);
+});
+
+test('the whole header cell sorts, not only its label', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'the phone layout lists cards without column headers');
+  await loginAs(page, 'user', { path: '/contacts' });
+  const header = page.getByRole('columnheader', { name: 'Company' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  // One button, as large as its cell (the cell's bottom border aside).
+  await expect(header.getByRole('button')).toHaveCount(1);
+  const cell = (await header.boundingBox())!;
+  const button = (await header.getByRole('button', { name: 'Company' }).boundingBox())!;
+  expect(Math.abs(button.x - cell.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(button.y - cell.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(button.width - cell.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(button.height - cell.height)).toBeLessThanOrEqual(2);
+  // Clicks at the cell's far corners, away from the label, sort one way and then the other.
+  await header.click({ position: { x: cell.width - 3, y: cell.height - 4 } });
+  await expect(header).toHaveAttribute('aria-sort', /^(ascending|descending)$/);
+  const first = await header.getAttribute('aria-sort');
+  await header.click({ position: { x: cell.width - 3, y: 3 } });
+  await expect(header).toHaveAttribute('aria-sort', first === 'ascending' ? 'descending' : 'ascending');
+});
+
+test("Create Contact from a texter's number in activity starts with their name", async ({ page, request }) => {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const number = { e164: `+1503${n}`, shown: `503-${n.slice(0, 3)}-${n.slice(3)}` };
+  const surname = `Lovelace${n}`;
+  const text = `Please save my number ${n}.`;
+  await deliverText(request, demoUser('userSms').username, number.e164, text, `Ada ${surname}`);
+  await loginAs(page, 'userSms', { path: '/activity' });
+  await page.getByLabel('Search activity').fill(text);
+  await page.getByRole('listitem').filter({ hasText: text }).getByText(text).click();
+  const detail = page.getByRole('dialog', { name: `Ada ${surname}` });
+  await expect(detail).toBeVisible();
+  const menu = await openMenu(detail.getByRole('button', { name: `Options for ${number.shown}` }));
+  await menu.getByRole('menuitem', { name: 'Create Contact' }).click();
+  const editor = page.getByRole('dialog', { name: 'New Contact' });
+  await expect(editor.getByLabel('First name')).toHaveValue('Ada');
+  await expect(editor.getByLabel('Last name')).toHaveValue(surname);
+  await expect(editor.getByLabel('Phone 1', { exact: true })).toHaveValue(number.shown);
+  await expect(editor.getByRole('button', { name: 'Create Contact' })).toBeEnabled();
 });
 
 test('a contact with a long name and a long email stays inside the page, its menu in reach', async ({ page, request }, info) => {

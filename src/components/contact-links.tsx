@@ -23,27 +23,33 @@ export function ContactLinkScope({ render, accountId, children }: LinkScope & { 
   return <LinkContext.Provider value={{ render, accountId }}>{children}</LinkContext.Provider>;
 }
 
+/** A number's or address's value, and the name of whom it belongs to when the item names them (Create Contact starts with it). */
+interface LinkValueProps {
+  value: string | null | undefined;
+  name?: string | null | undefined;
+}
+
 /** A phone number: +1 numbers as NNN-NNN-NNNN; the menu only with at least 10 digits. */
-export function PhoneValue({ value }: { value: string | null | undefined }) {
+export function PhoneValue({ value, name }: LinkValueProps) {
   const { render, accountId } = useContext(LinkContext);
   if (!value) return null;
   const plain = formatUsDisplay(value);
-  if (render && isClickablePhone(value)) return <Suspense fallback={plain}>{render({ kind: 'phone', value, accountId })}</Suspense>;
+  if (render && isClickablePhone(value)) return <Suspense fallback={plain}>{render({ kind: 'phone', value, accountId, name })}</Suspense>;
   return <>{plain}</>;
 }
 
-/** A fact's value: the number (linked as above), or nothing so the fact is left out. */
-export const phoneFact = (value: string | null | undefined): ReactNode => (value ? <PhoneValue value={value} /> : null);
+/** A fact's value: the number (linked as above, with its party's name), or nothing so the fact is left out. */
+export const phoneFact = (value: string | null | undefined, name?: string | null): ReactNode => (value ? <PhoneValue value={value} name={name} /> : null);
 
 /** An email address, with the menu when links are on. */
-export function EmailValue({ value }: { value: string | null | undefined }) {
+export function EmailValue({ value, name }: LinkValueProps) {
   const { render, accountId } = useContext(LinkContext);
   if (!value) return null;
-  return render ? <Suspense fallback={value}>{render({ kind: 'email', value, accountId })}</Suspense> : <>{value}</>;
+  return render ? <Suspense fallback={value}>{render({ kind: 'email', value, accountId, name })}</Suspense> : <>{value}</>;
 }
 
-/** A fact's value: the address (linked), or nothing so the fact is left out. */
-export const emailFact = (value: string | null | undefined): ReactNode => (value ? <EmailValue value={value} /> : null);
+/** A fact's value: the address (linked, with its party's name), or nothing so the fact is left out. */
+export const emailFact = (value: string | null | undefined, name?: string | null): ReactNode => (value ? <EmailValue value={value} name={name} /> : null);
 
 /** Free text (a message, a request, a form answer) with its numbers and addresses linked. */
 export function LinkedText({ text }: { text: string }) {

@@ -5,6 +5,7 @@ import {
   contactLinkActions,
   contactWith,
   isClickablePhone,
+  isNamedParty,
   linkPhoneNumber,
   matchContacts,
   newContactWith,
@@ -118,6 +119,34 @@ describe('contact-link matching and permissions', () => {
       phoneNumber: '+15035550112',
       changed: true,
     });
+  });
+});
+
+describe('the name Create Contact starts with', () => {
+  it('names the new contact after the party of the number or address, split into first and last name', () => {
+    expect(newContactWith('phone', '(503) 555-0111', 'Ada King Lovelace')).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      changed: true,
+    });
+    expect(newContactWith('phone', '(503) 555-0111', 'Ada Lovelace').contactMethods[0]?.phoneNumber).toBe('+15035550111');
+    expect(newContactWith('email', 'ada@example.com', ' Ada  Lovelace ')).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(newContactWith('phone', '(503) 555-0111')).toMatchObject({ firstName: '', lastName: '' });
+  });
+
+  it("takes no caller-ID label, number or address for a name: the demo's unknown callers, a withheld number", () => {
+    // The demo data's robocalls and spam chats, and what caller ID shows for nobody in particular.
+    for (const label of ['Spam Risk', 'Unknown Caller', 'Potential Spam', 'Website visitor', 'Unknown', 'UNKNOWN', 'Anonymous', ' private  NUMBER ', 'Wireless Caller', 'Restricted']) {
+      expect(isNamedParty(label), label).toBe(false);
+      expect(newContactWith('phone', '(503) 555-0111', label)).toMatchObject({ firstName: '', lastName: '' });
+    }
+    // A name that is only the number (the "from" text shows the number when there is no name).
+    for (const number of ['503-555-0111', '+15035550111', '(503) 555-0111', '']) expect(isNamedParty(number), number).toBe(false);
+    expect(isNamedParty('ada@example.com')).toBe(false);
+    expect(isNamedParty(null)).toBe(false);
+    expect(isNamedParty(undefined)).toBe(false);
+    // Real names, a business, a name with a digit in it.
+    for (const name of ['Ada Lovelace', 'José Ñúñez', 'Acme Plumbing LLC', 'Unknown Pleasures Records', 'Studio 54']) expect(isNamedParty(name), name).toBe(true);
   });
 });
 

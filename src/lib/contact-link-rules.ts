@@ -6,7 +6,7 @@
 import type { Contact } from '@/contract/contacts';
 import { sendableNumbers } from '@/domain/text/text-rules';
 import type { User } from '@/contract/session';
-import { addMethod, toEditable, updateMethod, type EditableContact } from './contact-rules';
+import { addMethod, splitFullName, toEditable, updateMethod, type EditableContact } from './contact-rules';
 import { digitsOnly } from './phone';
 import { canUsePhone, isRestrictedRole, type RoleUser } from './roles';
 
@@ -22,6 +22,8 @@ export interface ContactLinkTarget {
   /** The number or address as it appears in the activity. */
   value: string;
   accountId: number;
+  /** The name of whom the number or address belongs to, as the item shows it (Create Contact starts with it). */
+  name?: string | null | undefined;
 }
 export type ContactLinkAction =
   'email' | 'call' | 'sendText' | 'block' | 'unblock' | 'openContact' | 'searchMatches' | 'createContact' | 'addToContact';
@@ -96,9 +98,23 @@ export function contactLinkActions(ctx: ContactLinkContext): ContactLinkAction[]
   return actions;
 }
 
-/** A new contact holding the link's number or address (Create Contact). */
-export function newContactWith(kind: ContactLinkKind, value: string): EditableContact {
-  const draft = toEditable(null);
+// What caller ID, the demo data and the chat list show where nobody is named (compared in lower
+// case, spaces collapsed): the robocall labels, a withheld or unknown caller, an anonymous visitor.
+const namesOfNobody = new Set([
+  'unknown', 'unknown caller', 'unknown name', 'anonymous', 'anonymous caller', 'private', 'private caller', 'private number',
+  'restricted', 'unavailable', 'blocked', 'no caller id', 'wireless caller', 'toll free caller', 'out of area',
+  'spam risk', 'potential spam', 'scam likely', 'website visitor',
+]);
+
+/** A name worth starting a contact with: a person's or a business's, not a caller-ID label, a number or an address. */
+export function isNamedParty(name: string | null | undefined): name is string {
+  const text = (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return /\p{L}/u.test(text) && !text.includes('@') && !namesOfNobody.has(text);
+}
+
+/** A new contact holding the link's number or address (Create Contact), named after its party when it has a name. */
+export function newContactWith(kind: ContactLinkKind, value: string, name?: string | null): EditableContact {
+  const draft = isNamedParty(name) ? { ...toEditable(null), ...splitFullName(name) } : toEditable(null);
   return kind === 'phone'
     ? updateMethod(draft, 'N00001', { phoneNumber: linkPhoneNumber(value) })
     : updateMethod(draft, 'N00002', { email: value.trim() });

@@ -7,6 +7,7 @@ import {
   nextMethodId,
   planContactSave,
   setField,
+  splitFullName,
   stripEmailCharacters,
   stripExtension,
   toCreateRequest,
@@ -75,6 +76,16 @@ describe('contact editor rules', () => {
     expect(findDuplicateContact(other, [alanTuring])).toBeNull();
     // Only new contacts are checked.
     expect(findDuplicateContact({ ...toEditable(alanTuring), changed: true }, [alanTuring])).toBeNull();
+  });
+
+  it('splits a full name: the first word is the first name, the rest the last name', () => {
+    expect(splitFullName('Ada Lovelace')).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(splitFullName('  Mary   Ann  Smith ')).toEqual({ firstName: 'Mary', lastName: 'Ann Smith' });
+    expect(splitFullName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+    expect(splitFullName(' ')).toEqual({ firstName: '', lastName: '' });
+    // Each field takes 100 characters at most.
+    const long = splitFullName(`${'a'.repeat(120)} ${'b'.repeat(120)}`);
+    expect([long.firstName.length, long.lastName.length]).toEqual([100, 100]);
   });
 
   it('builds the create request and the save plan', () => {

@@ -85,6 +85,19 @@ export function displayNameOf(c: Pick<EditableContact, 'firstName' | 'lastName' 
   return `${c.firstName.trim()} ${c.lastName.trim()}`.trim() || c.business.trim();
 }
 
+/** The longest first or last name a contact takes (src/contract/contacts.ts). */
+const NAME_MAX = 100;
+
+/**
+ * A full name in one text (a caller, a chat visitor) as the contact's two fields: the first word is
+ * the first name and the rest the last name ('Mary Ann Smith': Mary / Ann Smith, the demo data's
+ * split of its callers); one word is a first name only.
+ */
+export function splitFullName(fullName: string): Pick<EditableContact, 'firstName' | 'lastName'> {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName: first.slice(0, NAME_MAX), lastName: rest.join(' ').slice(0, NAME_MAX) };
+}
+
 export type ContactField = 'firstName' | 'lastName' | 'title' | 'business';
 
 export function setField(contact: EditableContact, field: ContactField, value: string): EditableContact {

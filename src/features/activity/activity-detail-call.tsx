@@ -75,13 +75,15 @@ export function InboundCallBody({ m }: { m: ActivityMessage }) {
   const type = m.messageType;
   const withVoicemail = type === 'VM' || type === 'AGENT+VM';
   const byReceptionist = type === 'AGENT' || type === 'AGENT+VM' || type === 'VIP';
+  // The caller's name, else their number (Create Contact on the number starts with a name only).
+  const from = displayFrom(m);
   return (
     <Stack gap={4}>
       <BillingNote billable={isBillable(m)} onUs={m.hasTaskAuditRecordId === 'Y'} />
       <Facts
         items={[
-          [t('detail.from'), displayFrom(m)],
-          [t('detail.number'), phoneFact(m.ani)],
+          [t('detail.from'), from],
+          [t('detail.number'), phoneFact(m.ani, from)],
           [t('detail.location'), [m.fromCity, m.fromState].filter(Boolean).join(', ')],
           [t('detail.to'), displayTo(m)],
           [t('detail.company'), m.accountName],

@@ -44,15 +44,16 @@ export function ChatBody({ m }: { m: ActivityMessage }) {
   const { t } = useTranslation('activity');
   const chat = useLoadedChat(m.chatId);
   const website = chat?.website ?? m.website;
+  const visitor = chat?.visitorFullName ?? m.visitorFullName ?? m.caller;
   return (
     <Stack gap={4}>
       {/* The chat's types decide billing; unknown until its chat is loaded, so no tag before. */}
       {chat ? <BillingNote billable={isChatBillable(chat.types)} onUs={false} /> : null}
       <Facts
         items={[
-          [t('detail.visitor'), chat?.visitorFullName ?? m.visitorFullName ?? m.caller],
-          [t('detail.number'), phoneFact(chat ? chat.visitorPhone : m.ani)],
-          [t('detail.email'), emailFact(chat?.visitorEmail)],
+          [t('detail.visitor'), visitor],
+          [t('detail.number'), phoneFact(chat ? chat.visitorPhone : m.ani, visitor)],
+          [t('detail.email'), emailFact(chat?.visitorEmail, visitor)],
           [t('detail.location'), chat?.visitorLocation ?? [m.fromCity, m.fromState].filter(Boolean).join(', ')],
           [t('detail.website'), website ? <span title={website}><BreakableAddress text={cutWebsite(website)} /></span> : null],
           [t('detail.company'), m.accountName],

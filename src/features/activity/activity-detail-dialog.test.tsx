@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessagesPages } from '@/api/activity/activity.cache';
 import { activityQueries } from '@/api/activity/activity.queries';
 import { sessionScopeKey } from '@/api/query-scope';
+import type { RenderContactLink } from '@/components/contact-links';
 import { testI18n, TestProviders } from '@/components/testing-provider';
 import type { ChatItem, Message } from '@/contract/activity';
 import type { ActivityMessage } from '@/domain/activity/activity-format';
@@ -29,14 +30,20 @@ const fakeLink = ({ kind, value, accountId }: ContactLinkTarget) => (
   <button type="button">{`${kind} ${value} @${accountId}`}</button>
 );
 
+/** Stands in for the menu too, naming whom Create Contact would name the contact after. */
+const namedLink = ({ kind, value, name }: ContactLinkTarget) => (
+  <button type="button">{`${kind} ${value} of ${name ?? 'nobody'}`}</button>
+);
+
 interface Options {
   links?: boolean;
+  renderLink?: RenderContactLink;
   userId?: number;
   client?: QueryClient;
 }
 
 /** The dialog itself (the lazy part the stand-in loads), so that each test reads it at once. */
-function show(overrides: Partial<ActivityMessage>, { links = true, userId = 10, client = createTestQueryClient() }: Options = {}) {
+function show(overrides: Partial<ActivityMessage>, { links = true, renderLink = fakeLink, userId = 10, client = createTestQueryClient() }: Options = {}) {
   const onAction = vi.fn();
   render(
     <QueryClientProvider client={client}>
@@ -45,7 +52,7 @@ function show(overrides: Partial<ActivityMessage>, { links = true, userId = 10, 
         userId={userId}
         onAction={onAction}
         onClose={() => {}}
-        renderContactLink={links ? fakeLink : undefined}
+        renderContactLink={links ? renderLink : undefined}
       />
     </QueryClientProvider>,
     { wrapper: TestProviders },
@@ -200,6 +207,51 @@ describe('ActivityDetailDialog', () => {
     expect(within(dialog).getByText('https://www.harborlaw.example/practice-a…')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'phone +15035550166 @1' })).toBeTruthy();
     expect(within(dialog).getByText('Billable')).toBeTruthy();
+  });
+
+  it("gives the caller's number their name for Create Contact, and no other number or address", () => {
+    // An agent message: the caller's number; a number in the text and the form's phone and email
+    // may be someone else's.
+    let { dialog } = show({ textContent: 'Call (503) 555-0199.', formContent: form }, { renderLink: namedLink });
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550142 of Jane Roe' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'phone (503) 555-0199 of nobody' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550177 of nobody' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'email jane.roe@example.com of nobody' })).toBeTruthy();
+    cleanup();
+    // A text conversation: the customer's number.
+    ({ dialog } = show({ messageType: 'SMS', caller: null, combinedDisplayName: 'Sam Texter', textContent: 'Hi' }, { renderLink: namedLink }));
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550142 of Sam Texter' })).toBeTruthy();
+    cleanup();
+    // An outcall and an assist request name no one their number belongs to.
+    ({ dialog } = show({ messageType: 'OC', outcallNumber: '+15035550123', sendingUser: 'Daniel Cho' }, { renderLink: namedLink }));
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550123 of nobody' })).toBeTruthy();
+    cleanup();
+    ({ dialog } = show({ messageType: 'TASK', taskUser: 'Daniel Cho' }, { renderLink: namedLink }));
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550142 of nobody' })).toBeTruthy();
+  });
+
+  it("gives a chat visitor's number and email the visitor's name; the menu, not the dialog, leaves out a spam chat's 'Website visitor'", () => {
+    // Before the chat is loaded: the item's own visitor and number.
+    let { dialog } = show({ messageType: 'CHAT', chatId: 8, caller: 'Sam Visitor', visitorFullName: 'Sam Visitor' }, { renderLink: namedLink });
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550142 of Sam Visitor' })).toBeTruthy();
+    cleanup();
+    // The loaded chat's visitor, number and email.
+    const client = createTestQueryClient();
+    const chat: ChatItem = {
+      chatId: 8, types: ['Lead'], created: '2026-11-20T16:50:00.000Z', ended: null,
+      visitorFullName: 'Samantha Vee', visitorPhone: '+15035550166', visitorEmail: 'sam@example.com', visitorLocation: null,
+      outcome: null, actions: [], website: null, agentFullName: null, chatDuration: null, messages: [],
+      read: 'N', archived: 'N', followup: 'N', userId: 10, accountId: 1, accountName: 'Harbor Law', version: 1,
+    };
+    const key = activityQueries.list(sessionScopeKey(null, false), { startTime: 'a', endTime: 'b' }).queryKey;
+    client.setQueryData<MessagesPages>(key, { pages: [{ userMessages: [], pureChats: [chat] }], pageParams: [0] });
+    ({ dialog } = show({ messageType: 'CHAT', chatId: 8, caller: 'Sam Visitor', visitorFullName: 'Sam Visitor' }, { renderLink: namedLink, client }));
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550166 of Samantha Vee' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'email sam@example.com of Samantha Vee' })).toBeTruthy();
+    cleanup();
+    // The demo's spam chats name their visitor 'Website visitor': the menu leaves such a name out.
+    ({ dialog } = show({ messageType: 'CHAT', chatId: 9, caller: 'Website visitor', visitorFullName: null }, { renderLink: namedLink }));
+    expect(within(dialog).getByRole('button', { name: 'phone +15035550142 of Website visitor' })).toBeTruthy();
   });
 
   it('CS / TASK: the assist request', () => {

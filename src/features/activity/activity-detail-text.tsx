@@ -41,7 +41,7 @@ export function TextConversationBody({ m }: { m: ActivityMessage }) {
       <Facts
         items={[
           [m.messageType === 'TEXT' ? t('detail.to') : t('detail.from'), displayFrom(m)],
-          [t('detail.number'), phoneFact(m.ani)],
+          [t('detail.number'), phoneFact(m.ani, displayFrom(m))],
           [t('detail.sentBy'), m.sendingUser],
           [t('detail.ourNumber'), formatUsDisplay(m.dnis)],
           [t('detail.company'), m.accountName],

@@ -47,9 +47,10 @@ type Open =
 /**
  * The contact-link menu on numbers and emails in activity details (core §2 Other dialogs, §5
  * Contact-link matching): Email, Call, Block/Unblock, Open Contact, Search Multiple Contact
- * Matches, Create Contact, Add To Contact, by the matching and permission rules.
+ * Matches, Create Contact, Add To Contact, by the matching and permission rules. Create Contact
+ * starts with the number or address and the name of its party, when the item names one.
  */
-export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: ContactLinkMenuProps) {
+export function ContactLinkMenu({ kind, value, accountId, name, onCall, onText }: ContactLinkMenuProps) {
   const { t } = useTranslation('contacts');
   const user = useCurrentUser();
   const scope = useSessionScope();
@@ -131,7 +132,7 @@ export function ContactLinkMenu({ kind, value, accountId, onCall, onText }: Cont
         setOpen({
           type: 'editor',
           contact: null,
-          initial: newContactWith(kind, value),
+          initial: newContactWith(kind, value, name),
         });
         break;
       case 'addToContact':

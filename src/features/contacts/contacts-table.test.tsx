@@ -75,6 +75,29 @@ describe('ContactsTable', () => {
     expect(within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')[0]!.textContent).toContain('Contact 02');
   });
 
+  it('makes the whole header cell the sort button: one button per sortable header, filling its cell', () => {
+    renderBook(book(3));
+    const headers = screen.getAllByRole('columnheader').slice(0, 4);
+    expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual(['ascending', 'none', 'none', 'none']);
+    headers.forEach((th, k) => {
+      // One focusable control, named by the label alone, as before.
+      expect(within(th).getAllByRole('button')).toHaveLength(1);
+      const button = within(th).getByRole('button', { name: ['Name', 'Company', 'Phone', 'Email'][k] });
+      expect(button.parentElement).toBe(th);
+      // jsdom lays nothing out, and it skips the recipes' cascade layer: what it computes are the
+      // cell's and the button's own styles, the ones that win over the recipes in a browser. The
+      // cell keeps no padding (clicks there sorted nothing); the button takes it on: the full width,
+      // as high as the cell was (a small button, 9, and the header's padding, 2, above and below),
+      // the label at the start, where it was.
+      expect(getComputedStyle(th).getPropertyValue('padding')).toBe('0px');
+      const box = getComputedStyle(button);
+      expect(box.getPropertyValue('width')).toBe('var(--chakra-sizes-full)');
+      expect(box.getPropertyValue('height')).toBe('calc(var(--chakra-sizes-9) + 2 * var(--chakra-spacing-2))');
+      expect(box.getPropertyValue('padding-inline')).toBe('var(--chakra-spacing-2)');
+      expect(box.getPropertyValue('justify-content')).toBe('flex-start');
+    });
+  });
+
   it('mounts a row menu on its first click, open with the focus in it, and deletes from it', async () => {
     const user = userEvent.setup();
     const { onDelete } = renderBook(book(3));

@@ -9,6 +9,9 @@ import { ContactRowMenu } from './contact-row-menu';
 import { contactRowClass } from './contact-row.styles';
 import { contactColumns, contactFeatures, firstEmail, firstPhone, type ContactColumnId } from './contacts-columns';
 
+/** A sort button's height: the small button's and the small table's header padding above and below it. */
+const sortButtonHeight = 'calc({sizes.9} + 2 * {spacing.2})';
+
 interface ContactsTableProps {
   contacts: Contact[];
   onOpen: (contact: Contact) => void;
@@ -62,14 +65,22 @@ export function ContactsTable({ contacts, onOpen, onDelete }: ContactsTableProps
                     const sorted = header.column.getIsSorted();
                     const label = t(`contacts.columns.${header.column.id as ContactColumnId}`);
                     return (
+                      // The whole cell sorts: its button fills it, the cell's padding moved inside
+                      // the button (the label where it was, the row as high as before).
                       <Table.ColumnHeader
                         key={header.id}
+                        p={0}
                         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
                       >
                         <Button
                           variant="plain"
                           size="sm"
-                          px={0}
+                          w="full"
+                          h={sortButtonHeight}
+                          px={2}
+                          justifyContent="flex-start"
+                          // The ring inside the cell: the table's box clips what lies outside it.
+                          focusRingOffset="-2px"
                           fontWeight="semibold"
                           onClick={header.column.getToggleSortingHandler()}
                         >

@@ -83,7 +83,7 @@ export function ConversationThread({ task, onBack, renderContactLink }: { task: 
               {t('thread', { name: title })}
             </Heading>
             <Text fontSize="sm" color="fg.muted" truncate>
-              <PhoneValue value={task.ani} /> · {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
+              <PhoneValue value={task.ani} name={task.smsDisplayName} /> · {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
             </Text>
           </Box>
         </Flex>
