@@ -2,6 +2,7 @@ import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/reac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { billingMutations } from '@/api/billing/billing.mutations';
 import { errorMessage } from '@/api/http/error-policy';
 import { useSessionScope } from '@/app/session/session';
@@ -35,7 +36,7 @@ export function PayDialog({ account, invoice, methods, defaultMethodUid, onClose
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const surcharge = useMutation(billingMutations.surcharge());
-  const pay = useMutation(billingMutations.pay(scope, queryClient));
+  const pay = useSingleFlightMutation(billingMutations.pay(scope, queryClient));
   const [methodUid, setMethodUid] = useState(() => initialPayMethod(methods, defaultMethodUid));
   const [amount, setAmount] = useState(() => amountText(invoice.balance));
   const [confirming, setConfirming] = useState<Surcharge | null>(null);

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { billingMutations } from '@/api/billing/billing.mutations';
 import { billingQueries } from '@/api/billing/billing.queries';
 import { errorMessage } from '@/api/http/error-policy';
@@ -54,8 +55,8 @@ function PaymentMethods({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const methods = useQuery(billingQueries.paymentMethods(scope, accountId));
   const autopay = useMutation(billingMutations.autopay(scope, queryClient));
-  const remove = useMutation(billingMutations.deleteMethod(scope, queryClient));
-  const checkout = useMutation(billingMutations.checkout());
+  const remove = useSingleFlightMutation(billingMutations.deleteMethod(scope, queryClient));
+  const checkout = useSingleFlightMutation(billingMutations.checkout());
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const [leaving, setLeaving] = useState<'card' | 'bank' | null>(null);
   if (methods.isPending) return <Box role="status" aria-label={t('loading')} minH="48" bg="bg.muted" borderRadius="sm" />;

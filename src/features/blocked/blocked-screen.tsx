@@ -1,9 +1,10 @@
 import './blocked-i18n';
 import { Flex } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { blockedMutations } from '@/api/blocked/blocked.mutations';
 import { blockedQueries } from '@/api/blocked/blocked.queries';
 import { errorMessage } from '@/api/http/error-policy';
@@ -55,7 +56,7 @@ function BlockedView({ accounts }: { accounts: ReturnType<typeof unrestrictedAcc
   const [editing, setEditing] = useState<BlockedNumber | 'new' | null>(null);
   const [unblocking, setUnblocking] = useState<BlockedNumber | null>(null);
   const list = useQuery(blockedQueries.list(scope, accountId));
-  const unblock = useMutation(blockedMutations.unblock(scope, queryClient));
+  const unblock = useSingleFlightMutation(blockedMutations.unblock(scope, queryClient));
   const entries = list.data ?? noEntries;
   const shown = useMemo(() => entries.filter((e) => matchesEntrySearch(e, search)), [entries, search]);
 

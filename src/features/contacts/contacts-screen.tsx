@@ -1,8 +1,9 @@
 import './contacts-i18n';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookUser } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { contactsMutations } from '@/api/contacts/contacts.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,7 +25,7 @@ export function ContactsScreen() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
-  const remove = useMutation(contactsMutations.remove(scope, queryClient));
+  const remove = useSingleFlightMutation(contactsMutations.remove(scope, queryClient));
   const contacts = user.contacts;
   const shown = useMemo(() => contacts.filter((c) => matchesContactSearch(c, search)), [contacts, search]);
 

@@ -1,9 +1,10 @@
 import { Button, Card, CloseButton, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { sessionMutations } from '@/api/session/session.mutations';
 import { useSessionScope } from '@/app/session/session';
 import type { User } from '@/contract/session';
@@ -30,7 +31,7 @@ function UsageAlert({ user, notification }: { user: User; notification: User['us
   const { t } = useTranslation('dashboard');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const ack = useMutation(sessionMutations.ackNotification(scope, queryClient));
+  const ack = useSingleFlightMutation(sessionMutations.ackNotification(scope, queryClient));
   const titleId = useId();
   const bodyId = useId();
   const account = user.userAccountRoles.find((r) => r.accountId === notification.accountId)?.accountName;

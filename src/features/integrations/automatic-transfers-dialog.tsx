@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { integrationsMutations } from '@/api/integrations/integrations.mutations';
 import { useSessionScope } from '@/app/session/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -19,8 +20,8 @@ export function AutomaticTransfersDialog({ link, onClose, onOpenRules }: { link:
   const { t } = useTranslation('integrations');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const enable = useMutation(integrationsMutations.addRules(scope, queryClient));
-  const disable = useMutation(integrationsMutations.clearRules(scope, queryClient));
+  const enable = useSingleFlightMutation(integrationsMutations.addRules(scope, queryClient));
+  const disable = useSingleFlightMutation(integrationsMutations.clearRules(scope, queryClient));
   const [mode] = useState(() => transferMode(link.transferRules));
   const done = (message: string) => () => {
     showSnack({ message, tone: 'success' });

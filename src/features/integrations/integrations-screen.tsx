@@ -1,9 +1,10 @@
 import './integrations-i18n';
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plug, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { errorMessage } from '@/api/http/error-policy';
 import { integrationsMutations } from '@/api/integrations/integrations.mutations';
 import { integrationsQueries } from '@/api/integrations/integrations.queries';
@@ -69,8 +70,8 @@ function IntegrationsView({ authorization, authorizeLinkId, onAuthorizationSeen 
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const data = useQuery(integrationsQueries.links(scope));
-  const remove = useMutation(integrationsMutations.remove(scope, queryClient));
-  const importContacts = useMutation(integrationsMutations.importContacts(scope, queryClient));
+  const remove = useSingleFlightMutation(integrationsMutations.remove(scope, queryClient));
+  const importContacts = useSingleFlightMutation(integrationsMutations.importContacts(scope, queryClient));
   const [open, setOpen] = useState<Open>(null);
   // The link being deleted, held from the question on: the answer takes it out of the cached list
   // a round trip before the list is read again and the confirmation closes, and a confirmation

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { errorMessage } from '@/api/http/error-policy';
 import { integrationsMutations } from '@/api/integrations/integrations.mutations';
 import { useSessionScope } from '@/app/session/session';
@@ -21,7 +22,7 @@ export function RulesDialog({ link, targets, onClose }: { link: TransferLink; ta
   const { t } = useTranslation('integrations');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const add = useMutation(integrationsMutations.addRules(scope, queryClient));
+  const add = useSingleFlightMutation(integrationsMutations.addRules(scope, queryClient));
   const remove = useMutation(integrationsMutations.removeRule(scope, queryClient));
   const types = ruleTypeChoices(targets);
   const [type, setType] = useState<EditorRuleType>(types[0]!);

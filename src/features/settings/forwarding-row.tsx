@@ -1,7 +1,8 @@
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { settingsMutations } from '@/api/settings/settings.mutations';
 import { useSessionScope } from '@/app/session/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -19,7 +20,7 @@ export function ForwardingRow({ phone }: { phone: AccountPhoneNumber }) {
   const { t } = useTranslation('settings');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const forwarding = useMutation(settingsMutations.callForwarding(scope, queryClient));
+  const forwarding = useSingleFlightMutation(settingsMutations.callForwarding(scope, queryClient));
   const [entry, setEntry] = useState(phone.forwardNumber ? formatUsDisplay(phone.forwardNumber) : '');
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);

@@ -1,7 +1,8 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Mic, Pause, Play, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { settingsMutations } from '@/api/settings/settings.mutations';
 import { useSessionScope } from '@/app/session/session';
 import { showSnack } from '@/stores/snackbar-store';
@@ -23,7 +24,7 @@ export function GreetingRow({ name, recordingUrl, duration, recordingId, canReco
   const { t } = useTranslation('settings');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const save = useMutation(settingsMutations.saveGreeting(scope, queryClient));
+  const save = useSingleFlightMutation(settingsMutations.saveGreeting(scope, queryClient));
   const recorder = useGreetingRecorder((greeting: RecordedGreeting) =>
     save.mutate(
       { ...greeting, ...(recordingId ? { recordingId } : {}) },

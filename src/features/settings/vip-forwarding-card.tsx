@@ -1,7 +1,8 @@
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { settingsMutations } from '@/api/settings/settings.mutations';
 import { useSessionScope } from '@/app/session/session';
 import type { Account } from '@/contract/account';
@@ -32,7 +33,7 @@ function VipForwardingForm({ account }: { account: Account }) {
   const { t } = useTranslation('settings');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
-  const save = useMutation(settingsMutations.vipNumber(scope, queryClient));
+  const save = useSingleFlightMutation(settingsMutations.vipNumber(scope, queryClient));
   const own = ownNumbers(account);
   const [start] = useState(() => initialVipChoice(account.vipForwardingNumber, own));
   const [selected, setSelected] = useState(start.selected);

@@ -1,7 +1,8 @@
 import { Box, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { errorMessage } from '@/api/http/error-policy';
 import { statusMutations } from '@/api/status/status.mutations';
 import { statusQueries } from '@/api/status/status.queries';
@@ -69,7 +70,7 @@ export function StatusPanel({ openEditor }: { openEditor?: (target: EditorTarget
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const overview = useQuery(statusQueries.overview(scope));
-  const clear = useMutation(statusMutations.cancelSchedule(scope, queryClient));
+  const clear = useSingleFlightMutation(statusMutations.cancelSchedule(scope, queryClient));
   const [ownTarget, setOwnTarget] = useState<EditorTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
   const current = overview.data?.currentStatus ?? null;

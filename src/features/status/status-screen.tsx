@@ -1,7 +1,8 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { errorMessage } from '@/api/http/error-policy';
 import { statusMutations } from '@/api/status/status.mutations';
 import { statusQueries } from '@/api/status/status.queries';
@@ -26,8 +27,8 @@ export function StatusScreen() {
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const overview = useQuery(statusQueries.overview(scope));
-  const cancel = useMutation(statusMutations.cancelSchedule(scope, queryClient));
-  const remove = useMutation(statusMutations.remove(scope, queryClient));
+  const cancel = useSingleFlightMutation(statusMutations.cancelSchedule(scope, queryClient));
+  const remove = useSingleFlightMutation(statusMutations.remove(scope, queryClient));
   const tabsId = useId();
   const [tab, setTab] = useState<'scheduled' | 'saved'>('scheduled');
   const [target, setTarget] = useState<EditorTarget | null>(null);

@@ -1,9 +1,10 @@
 import './vip-i18n';
 import { Box, Flex } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { vipMutations } from '@/api/vip/vip.mutations';
 import { vipQueries } from '@/api/vip/vip.queries';
 import { errorMessage } from '@/api/http/error-policy';
@@ -52,7 +53,7 @@ function VipView({ accounts }: { accounts: AccountChoice[] }) {
   const [editing, setEditing] = useState<VipCaller | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VipCaller | null>(null);
   const list = useQuery(vipQueries.list(scope, accountId));
-  const remove = useMutation(vipMutations.remove(scope, queryClient));
+  const remove = useSingleFlightMutation(vipMutations.remove(scope, queryClient));
   const callers = list.data ?? noCallers;
 
   const confirmDelete = () => {
