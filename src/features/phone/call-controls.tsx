@@ -38,7 +38,9 @@ export function CallControls({ callState, inCall, muted, ready, digitsSent, onCa
     <>
       <Flex gap={2}>
         {inCall ? (
-          <Button flex="1" colorPalette="red" onClick={onHangUp}>
+          // Hang Up takes Call's place: the second click of a double click on Call (detail 2) would
+          // end the call it just started. A click of its own (detail 1) or a key (0) hangs up.
+          <Button flex="1" colorPalette="red" onClick={(event) => event.detail < 2 && onHangUp()}>
             <PhoneOff size={18} aria-hidden />
             {t('hangUp')}
           </Button>
