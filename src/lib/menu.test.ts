@@ -35,8 +35,8 @@ describe('secondaryMenu', () => {
     expect(paths(secondaryMenu(d.partner))).toEqual(['/company', '/settings', '/blocked']);
     expect(paths(secondaryMenu(d.user))).toEqual(['/company', '/settings', '/blocked']);
   });
-  it('guests lose Blocked Contacts; billing admins keep only Billing', () => {
-    expect(paths(secondaryMenu(d.guest))).toEqual(['/company', '/settings']);
+  it('guests lose Blocked Contacts and Settings (whose page they may not use); billing admins keep only Billing', () => {
+    expect(paths(secondaryMenu(d.guest))).toEqual(['/company']);
     expect(paths(secondaryMenu(d.billingAdmin))).toEqual(['/billing']);
   });
 });

@@ -2,6 +2,7 @@ import {
   canSeeBilling,
   canSeeBlocked,
   canSeeCompanySettings,
+  canSeeSettings,
   canSeeInsights,
   canSeeIntegrations,
   canSeeText,
@@ -58,7 +59,7 @@ export function mainMenu(user: RoleUser): MenuItem[] {
 export function secondaryMenu(user: RoleUser): MenuItem[] {
   const items: (MenuItem | false)[] = [
     canSeeCompanySettings(user) && item('/company', 'company'),
-    canSeeCompanySettings(user) && item('/settings', 'settings'),
+    canSeeSettings(user) && item('/settings', 'settings'),
     canSeeBlocked(user) && item('/blocked', 'blocked'),
     canSeeInsights(user) && item('/reports', 'insights'),
     canSeeBilling(user) && item('/billing', 'billing'),

@@ -76,6 +76,18 @@ export const canSeeHubBillingTiles = (user: RoleUser): boolean =>
 export const canSeeCompanySettings = (user: RoleUser): boolean =>
   user.userAccountRoles.length > 0 && !hasRole(user, 'BILLING_ADMIN');
 
+/** Roles that never reach the settings of an account (billing-account §6; restricted roles of core §6). */
+const noSettingsRoles = new Set<string>(['GUEST', 'INACTIVE', 'BILLING_ADMIN']);
+
+/** Whether a role reaches its account's Settings (forwarding, VIP number, greeting). */
+export const reachesSettings = (role: { userRoleKey: string }): boolean => !noSettingsRoles.has(role.userRoleKey);
+
+/**
+ * The Settings tile and menu entry: as Company, and only for a user with an account whose settings
+ * they may open (a guest's Settings page would only say they have no access).
+ */
+export const canSeeSettings = (user: RoleUser): boolean => canSeeCompanySettings(user) && user.userAccountRoles.some(reachesSettings);
+
 /** Integrations: the rule the server applies too (GLOBALADMIN or GRASSHOPPERGLOBAL, nobody holding BILLING_ADMIN). */
 export const canSeeIntegrations = (user: RoleUser): boolean => mayUseIntegrations(user.userAccountRoles);
 

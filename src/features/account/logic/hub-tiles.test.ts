@@ -23,4 +23,8 @@ describe('account hub tiles (billing-account §2, §6)', () => {
     expect(hubTiles(userWith('USER'))).toEqual(['company', 'settings']);
     expect(hubTiles(userWith('PARTNERS'))).toEqual(['company', 'settings']);
   });
+  it('leaves Settings out for a user whose every role may not open it (a guest), keeping Company', () => {
+    expect(hubTiles(userWith('GUEST'))).toEqual(['company']);
+    expect(hubTiles(userWith('GUEST', 'USER'))).toEqual(['company', 'settings']);
+  });
 });

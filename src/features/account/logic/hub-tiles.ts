@@ -1,4 +1,4 @@
-import { canSeeCompanySettings, canSeeHubBillingTiles, canSeeIntegrations, type RoleUser } from '@/lib/roles';
+import { canSeeCompanySettings, canSeeHubBillingTiles, canSeeIntegrations, canSeeSettings, type RoleUser } from '@/lib/roles';
 
 export type HubTile = 'company' | 'settings' | 'insights' | 'billing' | 'integrations';
 
@@ -18,7 +18,7 @@ export const hubTilePaths: Record<HubTile, string> = {
 export function hubTiles(user: RoleUser): HubTile[] {
   const tiles: (HubTile | false)[] = [
     canSeeCompanySettings(user) && 'company',
-    canSeeCompanySettings(user) && 'settings',
+    canSeeSettings(user) && 'settings',
     canSeeHubBillingTiles(user) && 'insights',
     canSeeHubBillingTiles(user) && 'billing',
     canSeeIntegrations(user) && 'integrations',

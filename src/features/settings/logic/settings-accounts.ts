@@ -1,11 +1,8 @@
 import { accountsWhere, type AccountChoice } from '@/lib/account-choice';
-import type { RoleUser } from '@/lib/roles';
-
-/** Roles that never reach the settings of an account (billing-account §6; restricted roles of core §6). */
-const noSettingsRoles = new Set(['GUEST', 'INACTIVE', 'BILLING_ADMIN']);
+import { reachesSettings, type RoleUser } from '@/lib/roles';
 
 /** The accounts whose settings the user may open, each once, in role order. */
-export const settingsAccounts = (user: RoleUser): AccountChoice[] => accountsWhere(user, (role) => !noSettingsRoles.has(role.userRoleKey));
+export const settingsAccounts = (user: RoleUser): AccountChoice[] => accountsWhere(user, reachesSettings);
 
 /** The account the page shows: the one asked for in its address when the user may open it, else the first. */
 export const openingSettingsAccount = (accounts: readonly AccountChoice[], requested: number | undefined): number | undefined =>
