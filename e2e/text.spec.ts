@@ -180,8 +180,16 @@ test.describe('Text activity', () => {
     expect(await top('Export CSV')).toBe(await top('Send Text'));
   });
 
-  test('is refused to a user without text access', async ({ page }) => {
+  test('is refused to a user without text access, without asking the server for texts it refuses them', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/portalApi/') && response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     await loginAs(page, 'user', { path: '/text-activity' });
     await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
+    // A reload starts from the saved session, the user not yet known to the page.
+    await page.reload();
+    await expect(page.getByText('You do not have access to view this page.')).toBeVisible();
+    expect(refused).toEqual([]);
   });
 });
