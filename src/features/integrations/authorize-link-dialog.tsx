@@ -15,7 +15,7 @@ export function AuthorizeLinkDialog({ link, onClose }: { link: TransferLink; onC
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{t('authorizeDialog.title')}</Dialog.Title>
             </Dialog.Header>

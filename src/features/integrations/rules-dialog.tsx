@@ -54,7 +54,7 @@ export function RulesDialog({ link, targets, onClose }: { link: TransferLink; ta
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{t('rulesDialog.title')}</Dialog.Title>
             </Dialog.Header>
