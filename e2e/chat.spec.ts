@@ -4,7 +4,7 @@
  * are made on a chat the test creates itself through the test surface, so no other test's chats
  * are touched; the filter dialog test only reads ('globalAdmin' sees every company's chats).
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './fixtures/auth';
 import { seriousViolations } from './fixtures/axe';
 import { holdBack } from './fixtures/hold-back';
@@ -24,15 +24,20 @@ async function openChats(page: Page, info: TestInfo) {
 
 const chatList = (page: Page) => page.getByRole('list', { name: 'Chats' });
 
-test('flag and archive a chat, find it in Archive, then undo', async ({ page, request }, info) => {
-  // A chat of its own (no other test touches it), found through the search box.
-  const visitor = `Flagtest ${info.project.name} ${Date.now().toString(36)}`;
+/** A chat of the visitor's own (no other test touches it), found through the search box: its row. */
+async function openOwnChat(page: Page, request: APIRequestContext, visitor: string) {
   await createChat(request, demoUser(chatUser).username, visitor);
   await loginAs(page, chatUser, { path: '/chat-activity' });
   await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
   await page.getByLabel('Search chats').fill(visitor);
   const row = chatList(page).getByRole('listitem', { name: visitor });
   await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('flag and archive a chat, find it in Archive, then undo', async ({ page, request }, info) => {
+  const visitor = `Flagtest ${info.project.name} ${Date.now().toString(36)}`;
+  const row = await openOwnChat(page, request, visitor);
   await expect(row.getByRole('button', { name: 'Mark Read' })).toBeVisible();
 
   // Open it: the transcript shows and the chat is marked read.
@@ -68,12 +73,7 @@ test("the chat's dialog reads, flags and archives it, as the row does, and fits 
   await page.setViewportSize({ width: 390, height: 844 });
   // A long unbroken visitor name: the title must break rather than widen the dialog.
   const visitor = `Dialogtest-${info.project.name}-${'x'.repeat(40)}-${Date.now().toString(36)}`;
-  await createChat(request, demoUser(chatUser).username, visitor);
-  await loginAs(page, chatUser, { path: '/chat-activity' });
-  await expect(page.getByText(/^Showing 1 - \d+$/)).toBeVisible();
-  await page.getByLabel('Search chats').fill(visitor);
-  const row = chatList(page).getByRole('listitem', { name: visitor });
-  await expect(row).toHaveCount(1);
+  const row = await openOwnChat(page, request, visitor);
   await row.getByRole('button').first().click();
 
   const dialog = page.getByRole('dialog', { name: `Chat with ${visitor}` });
