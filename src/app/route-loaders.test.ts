@@ -65,11 +65,22 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     expect(chat.queryClient.getQueryState(chatKey)?.fetchStatus).toBe('fetching');
   });
 
-  it('/text-activity starts the default range, /billing the chosen account', async () => {
+  it('/text-activity starts the default range for a user with texts only (no wasted 403), /billing the chosen account', async () => {
     patchSession({ state: 'active', sessionKey: 'key-1' });
     const scope = getSessionScope();
-    const texts = await loadAt('/text-activity');
-    expect(texts.queryClient.getQueryState(textQueries.conversations(scope, defaultTextRequest()).queryKey)?.fetchStatus).toBe('fetching');
+    const textsKey = textQueries.conversations(scope, defaultTextRequest()).queryKey;
+    const withUser = (user: ReturnType<typeof withRoles>) => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(sessionQueries.me(scope).queryKey, user);
+      return queryClient;
+    };
+    const texts = await loadAt('/text-activity', withUser(demoRoleUsers.globalAdmin));
+    await vi.waitFor(() => expect(texts.queryClient.getQueryState(textsKey)?.fetchStatus).toBe('fetching'));
+    requested = [];
+    const refused = await loadAt('/text-activity', withUser(demoRoleUsers.user));
+    await Promise.resolve();
+    expect(refused.queryClient.getQueryState(textsKey)).toBeUndefined();
+    expect(requested.filter((p) => p.includes('/api/smsTasks'))).toEqual([]);
     const billing = await loadAt('/billing?account=2&tab=1');
     expect(billing.queryClient.getQueryState(accountQueries.detail(scope, 2).queryKey)?.fetchStatus).toBe('fetching');
   });
