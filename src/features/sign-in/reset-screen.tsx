@@ -112,11 +112,13 @@ export function ResetScreen() {
                 <Button colorPalette="brand" type="submit" loading={reset.isPending} disabled={!codeComplete(code)}>
                   {t('reset.confirm')}
                 </Button>
+                {/* When Reset Password clears an earlier error, everything below moves up by the alert's
+                    height: the second click of a double click on it (detail 2) must not land here. */}
                 <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
-                  <Button variant="ghost" size="sm" loading={sendCode.isPending} onClick={(e) => requestCode(e, true)}>
+                  <Button variant="ghost" size="sm" loading={sendCode.isPending} onClick={(e) => e.detail < 2 && requestCode(e, true)}>
                     {t('reset.resend')}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => { codeSent.forget(); setStep('email'); sendCode.reset(); reset.reset(); }}>
+                  <Button variant="ghost" size="sm" onClick={(e) => { if (e.detail < 2) { codeSent.forget(); setStep('email'); sendCode.reset(); reset.reset(); } }}>
                     {t('reset.otherEmail')}
                   </Button>
                 </Stack>

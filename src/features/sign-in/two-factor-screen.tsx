@@ -95,11 +95,13 @@ export function TwoFactorScreen() {
                 <Button colorPalette="brand" type="submit" loading={verify.isPending} disabled={!codeComplete(code, TWO_FACTOR_CODE_LENGTH)}>
                   {t('twoFactor.verify')}
                 </Button>
+                {/* When Verify clears an earlier error, everything below moves up by the alert's height:
+                    the second click of a double click on it (detail 2) must not land here. */}
                 <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
-                  <Button variant="ghost" size="sm" loading={send.isPending} onClick={() => channel && sendCode(channel, true)}>
+                  <Button variant="ghost" size="sm" loading={send.isPending} onClick={(e) => e.detail < 2 && channel && sendCode(channel, true)}>
                     {t('twoFactor.resend')}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => { codeSent.forget(); setSent(null); send.reset(); verify.reset(); }}>
+                  <Button variant="ghost" size="sm" onClick={(e) => { if (e.detail < 2) { codeSent.forget(); setSent(null); send.reset(); verify.reset(); } }}>
                     {t('twoFactor.otherChannel')}
                   </Button>
                 </Stack>
