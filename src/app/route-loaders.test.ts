@@ -42,6 +42,13 @@ async function loadAt(path: string, queryClient = createTestQueryClient()) {
   return { queryClient, router };
 }
 
+/** A query client that already holds the signed-in user (the session must be patched first). */
+function withUser(user: ReturnType<typeof withRoles>) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueries.me(getSessionScope()).queryKey, user);
+  return queryClient;
+}
+
 describe('route loaders start the screen data with the route (issue 11)', () => {
   it('the dashboard starts the status overview and Recent Activity while the user is still loading', async () => {
     patchSession({ state: 'cookie', sessionKey: 'key-1' });
@@ -69,11 +76,6 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     patchSession({ state: 'active', sessionKey: 'key-1' });
     const scope = getSessionScope();
     const textsKey = textQueries.conversations(scope, defaultTextRequest()).queryKey;
-    const withUser = (user: ReturnType<typeof withRoles>) => {
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(sessionQueries.me(scope).queryKey, user);
-      return queryClient;
-    };
     const texts = await loadAt('/text-activity', withUser(demoRoleUsers.globalAdmin));
     await vi.waitFor(() => expect(texts.queryClient.getQueryState(textsKey)?.fetchStatus).toBe('fetching'));
     requested = [];
@@ -89,11 +91,6 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     patchSession({ state: 'active', sessionKey: 'key-1' });
     const scope = getSessionScope();
     const linksKey = integrationsQueries.links(scope).queryKey;
-    const withUser = (user: ReturnType<typeof withRoles>) => {
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(sessionQueries.me(scope).queryKey, user);
-      return queryClient;
-    };
     const allowed = await loadAt('/integrations', withUser(demoRoleUsers.globalAdmin));
     await vi.waitFor(() => expect(allowed.queryClient.getQueryState(linksKey)?.fetchStatus).toBe('fetching'));
     for (const user of [demoRoleUsers.user, withRoles('GLOBALADMIN', 'BILLING_ADMIN')]) {
@@ -118,23 +115,18 @@ describe('route loaders start the screen data with the route (issue 11)', () => 
     const scope = getSessionScope();
     // A USER role on account 100 first: Insights and leads open on the first GLOBALADMIN account (101).
     const user = withRoles('USER', 'GLOBALADMIN');
-    const withUser = () => {
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(sessionQueries.me(scope).queryKey, user);
-      return queryClient;
-    };
     const fetching = (queryClient: ReturnType<typeof createTestQueryClient>, key: readonly unknown[]) =>
       vi.waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching'));
-    const reports = await loadAt('/reports', withUser());
+    const reports = await loadAt('/reports', withUser(user));
     await fetching(reports.queryClient, reportsQueries.current(scope, 101, 0).queryKey);
     await fetching(reports.queryClient, reportsQueries.callVolume(scope, 101, 0, 'current').queryKey);
     await fetching(reports.queryClient, reportsQueries.phoneNumberInsights(scope, 101, 0).queryKey);
     await fetching(reports.queryClient, reportsQueries.contactInsights(scope, 101, 0).queryKey);
-    const leads = await loadAt('/leads', withUser());
+    const leads = await loadAt('/leads', withUser(user));
     await fetching(leads.queryClient, leadsQueries.list(scope, 101).queryKey);
-    const company = await loadAt('/company', withUser());
+    const company = await loadAt('/company', withUser(user));
     await fetching(company.queryClient, accountQueries.detail(scope, 100).queryKey);
-    const settings = await loadAt('/settings', withUser());
+    const settings = await loadAt('/settings', withUser(user));
     await fetching(settings.queryClient, accountQueries.detail(scope, 100).queryKey);
     expect(requested.filter((p) => p.endsWith('/api/me'))).toEqual([]);
   });
