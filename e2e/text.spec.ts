@@ -122,6 +122,39 @@ test.describe('Text activity', () => {
     await expect(reply).toHaveValue('');
   });
 
+  test('an open conversation is in the address: Back closes it and stays on Texts, Forward and a reload reopen it', async ({ page, request }) => {
+    const who = unique();
+    await deliverText(request, 'usersms', who.e164, `Hello ${who.token}`, `Caller ${who.token}`);
+    await loginAs(page, 'userSms', { path: '/text-activity' });
+    await openConversation(page, who.token);
+    const thread = page.getByRole('region', { name: `Conversation with Caller ${who.token}` });
+    await expect(thread).toBeVisible();
+    await expect(page).toHaveURL(/\/text-activity\?thread=\d+$/);
+    // The texter's number is whole on the thread's subtitle, on a phone too (it was cut off).
+    const number = thread.getByText(who.display, { exact: true });
+    await expect(number).toBeVisible();
+    const box = await number.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/text-activity$/);
+    await expect(thread).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Conversations' }).getByText(`Caller ${who.token}`)).toBeVisible();
+
+    await page.goForward();
+    await expect(thread).toBeVisible();
+    await page.reload();
+    await expect(thread).toBeVisible();
+    // Closed with the screen's own Back (a phone) or by opening nothing (a desktop has no Back button):
+    // after a reload the thread was not opened from the list, so closing it stays on this page.
+    const back = page.getByRole('button', { name: 'Back to conversations' });
+    if (await back.isVisible()) {
+      await back.click();
+      await expect(thread).toBeHidden();
+      await expect(page).toHaveURL(/\/text-activity$/);
+    }
+  });
+
   test("the caller's number in a conversation has the contact-link menu; Call opens the phone with it", async ({ page, request }) => {
     const who = unique();
     const other = unique();

@@ -82,9 +82,16 @@ export function ConversationThread({ task, onBack, renderContactLink }: { task: 
             <Heading as="h2" size="md" id="text-thread-title" truncate>
               {t('thread', { name: title })}
             </Heading>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              <PhoneValue value={task.ani} name={task.smsDisplayName} /> · {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
-            </Text>
+            {/* The texter's number and the account's number each keep a line of their own when the
+                width runs out: one truncated line cut the sending number off on a phone. */}
+            <Flex fontSize="sm" color="fg.muted" wrap="wrap" columnGap={3}>
+              <Text as="span">
+                <PhoneValue value={task.ani} name={task.smsDisplayName} />
+              </Text>
+              <Text as="span" minW="0" overflowWrap="anywhere">
+                {t('accountWithNumber', { account: task.accountName, number: formatUsDisplay(task.dnis) })}
+              </Text>
+            </Flex>
           </Box>
         </Flex>
         <Stack as="ol" listStyleType="none" m={0} p={0} py={3} gap={2} flex="1" overflowY="auto" minH="120px" aria-label={t('thread', { name: title })}>

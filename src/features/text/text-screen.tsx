@@ -36,9 +36,13 @@ const threadMinHeight = { phone: 420, desktop: 500 };
 interface TextScreenProps {
   /** The contact-link menu on the conversation's number and on numbers in its texts (the route passes it). */
   renderContactLink?: RenderContactLink;
+  /** The open conversation, kept by the route in the address (?thread=) so Back closes it. */
+  selectedId?: number | undefined;
+  /** Opens a conversation, or closes it (null). */
+  onSelect?: (taskId: number | null) => void;
 }
 
-export function TextScreen({ renderContactLink }: TextScreenProps = {}) {
+export function TextScreen({ renderContactLink, selectedId, onSelect }: TextScreenProps = {}) {
   const { t } = useTranslation('text');
   const user = useCurrentUser();
   if (!canSeeText(user)) {
@@ -49,10 +53,10 @@ export function TextScreen({ renderContactLink }: TextScreenProps = {}) {
       </>
     );
   }
-  return <TextView renderContactLink={renderContactLink} />;
+  return <TextView renderContactLink={renderContactLink} selectedId={selectedId} onSelect={onSelect} />;
 }
 
-function TextView({ renderContactLink }: TextScreenProps) {
+function TextView({ renderContactLink, selectedId: routeSelectedId, onSelect }: TextScreenProps) {
   const { t } = useTranslation('text');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
@@ -60,7 +64,10 @@ function TextView({ renderContactLink }: TextScreenProps) {
   const [range, setRange] = useState(defaultTextRange);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Without a route (tests, stories) the screen keeps the open conversation itself.
+  const [ownSelectedId, setOwnSelectedId] = useState<number | null>(null);
+  const selectedId = onSelect ? (routeSelectedId ?? null) : ownSelectedId;
+  const setSelectedId = onSelect ?? setOwnSelectedId;
   const [exporting, setExporting] = useState(false);
   const openSendText = useSendTextStore((s) => s.openWith);
   const request = useMemo(() => textRequestRange(range.start, range.end) ?? defaultTextRequest(), [range]);
