@@ -179,7 +179,7 @@ test.describe('billing', () => {
     expect(texts.status()).toBe(403);
   });
 
-  test('a billing-only user who opens the portal at its home logs in straight to Billing, asking for nothing refused', async ({ page, request }) => {
+  test('a billing-only user who opens the portal at its home logs in straight to Billing and comes back there from a bookmark, asking for nothing refused', async ({ page, request }) => {
     const account = await createBillingAccount(request, password, 'BILLING_ADMIN');
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -190,6 +190,11 @@ test.describe('billing', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await submitLoginForm(page, account.username, password);
     await waitForHandoff(page);
+    expect(new URL(page.url()).pathname).toBe('/billing');
+    await expect(page.getByText('Plans, invoices and payment information of your accounts.')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Live' })).toBeVisible();
+    // A bookmark or a reload of another page also goes straight to Billing (the server knows the browser's session).
+    await page.goto('/status');
     expect(new URL(page.url()).pathname).toBe('/billing');
     await expect(page.getByText('Plans, invoices and payment information of your accounts.')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Live' })).toBeVisible();

@@ -8,14 +8,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
 import { displayNameOf, findLinkOfUser, markAuthorized, setLinkToken } from '../db/repositories/integrations';
-import { findActiveSession } from '../db/repositories/session';
 import { sessionGate } from '../http/session-gate';
 import type { AppEnv } from '../http/types';
 import { formText, readForm } from '../http/input-limits';
 import { portalRoot, requestOrigin } from '../http/urls';
+import { browserSession } from '../http/session-cookie';
 import { consentTexts, renderConsentMissing, renderConsentPage } from '../pages/transfer-consent';
 import { integrationsAccessOf } from '../services/integrations/integrations-access';
 import { sendPage } from './pages';
@@ -57,7 +56,7 @@ function readState(secret: string, state: string, now = new Date()): { linkId: n
 }
 
 async function browserUser(c: Context<AppEnv>, database: Database): Promise<number | null> {
-  const session = await findActiveSession(database.db, getCookie(c, 'portalSessionKey') ?? '');
+  const session = await browserSession(c, database.db);
   if (!session || sessionGate(session)) return null;
   return (await integrationsAccessOf(database.db, session.userId)) ? session.userId : null;
 }

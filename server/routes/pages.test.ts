@@ -206,6 +206,24 @@ describe('GET /config.js and the SPA', () => {
     await support.hub.close();
   });
 
+  it("sends a billing-only user's deep link or reload of another page to Billing before the SPA loads", async () => {
+    // No build is needed: the redirect comes before index.html is read.
+    const open = (path: string, sessionKey?: string) =>
+      ctx.app.request(path, { headers: { Accept: 'text/html', ...(sessionKey ? { Cookie: `portalSessionKey=${encodeURIComponent(sessionKey)}` } : {}) } });
+    const billing = (await login(ctx.app, 'billing')).sessionKey;
+    for (const path of ['/status', '/', '/index.html', '/activity/12']) {
+      const res = await open(path, billing);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('Location'), path).toBe('/billing');
+    }
+    // Their own pages, anyone else, and a browser without a live session get the page.
+    expect((await open('/billing', billing)).status).toBe(200);
+    expect((await open('/profile', billing)).status).toBe(200);
+    expect((await open('/status', (await login(ctx.app, 'admin')).sessionKey)).status).toBe(200);
+    expect((await open('/status', 'not-a-session')).status).toBe(200);
+    expect((await open('/status')).status).toBe(200);
+  });
+
   it('says so when the SPA is not built', async () => {
     const res = await ctx.app.request('/activity', { headers: { Accept: 'text/html' } });
     expect(await res.text()).toContain('Portal not built yet');

@@ -1,10 +1,10 @@
 /** The login and logout pages (core §4 login hand-off; docs/foundation-interfaces.md). */
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { billingOnlyLanding } from '../../src/domain/access/billing-only';
 import { demoPassword, demoUsers } from '../db/demo-users';
 import { recordAudit } from '../db/repositories/audit';
-import { createIdentityKey, createSession, findActiveSession, revokeSessionByKey } from '../db/repositories/session';
+import { createIdentityKey, createSession, revokeSessionByKey } from '../db/repositories/session';
 import { findUserByLogin } from '../db/repositories/users';
 import { showsDemoHint } from '../env';
 import { headerSafe, portalErrorHeader } from '../http/errors';
@@ -14,6 +14,7 @@ import { bearerKey } from '../http/session';
 import type { AppEnv } from '../http/types';
 import { clientIp, isHttps, portalRoot, safeReturnUrl } from '../http/urls';
 import { formText, readForm } from '../http/input-limits';
+import { browserSession, sessionCookieName } from '../http/session-cookie';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { attemptsLeftWarning, loginTexts, renderLoginPage } from '../pages/login';
 
@@ -61,8 +62,7 @@ export function pageRoutes(deps: { loginLimiter: LoginLimiter }): Hono<AppEnv> {
     const returnUrl = safeReturnUrl(c, c.var.env, c.req.query('returnUrl'));
     // Back from the portal right after logging in (or a second tab): this browser's session is still
     // live, so it goes on to the portal instead of being offered a login it does not need.
-    const cookieKey = getCookie(c, 'portalSessionKey');
-    if (cookieKey && cookieKey.length <= 100 && (await findActiveSession(c.var.database.db, cookieKey))) {
+    if (await browserSession(c, c.var.database.db)) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(returnUrl, 302);
     }
@@ -123,7 +123,7 @@ export function pageRoutes(deps: { loginLimiter: LoginLimiter }): Hono<AppEnv> {
     const key = bearerKey(c.req.header('Authorization')) ?? c.req.query('sessionKey');
     if (key) await revokeSessionByKey(c.var.database.db, key);
     const secure = isHttps(c);
-    deleteCookie(c, 'portalSessionKey', { path: '/', secure });
+    deleteCookie(c, sessionCookieName, { path: '/', secure });
     const returnUrl = safeReturnUrl(c, c.var.env, c.req.query('returnUrl') ?? portalRoot(c, c.var.env));
     c.header('Cache-Control', 'no-store');
     return c.redirect(`/login?${new URLSearchParams({ returnUrl, loggedOut: '1' }).toString()}`, 302);

@@ -13,6 +13,8 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { billingOnlyLanding } from '../../src/domain/access/billing-only';
+import { browserSession } from '../http/session-cookie';
 import type { AppEnv } from '../http/types';
 import { renderNotBuiltPage } from '../pages/not-built';
 import { renderSpaIndex } from '../pages/spa-index';
@@ -28,6 +30,12 @@ const isServerPath = (path: string) => serverPathPrefixes.some((p) => path === p
 const isNavigation = (path: string, accept: string) =>
   accept.includes('text/html') && !isServerPath(path) && !/\.[a-z0-9]+$/i.test(path);
 
+/** Where this browser's billing-only user is sent instead of the page asked for; null for anyone else (or no session). */
+async function billingOnlyRedirect(c: Context<AppEnv>): Promise<string | null> {
+  const session = await browserSession(c, c.var.database.db);
+  return session?.userBillingOnly ? billingOnlyLanding(c.req.path === '/index.html' ? '/' : c.req.path) : null;
+}
+
 export function staticRoutes(staticDir: string): Hono<AppEnv> {
   const root = isAbsolute(staticDir) ? staticDir : resolve(process.cwd(), staticDir);
   const indexPath = join(root, 'index.html');
@@ -35,6 +43,13 @@ export function staticRoutes(staticDir: string): Hono<AppEnv> {
 
   /** index.html with this response's nonce; never stored, since the nonce must not repeat. */
   const sendIndex = async (c: Context<AppEnv>) => {
+    // A billing-only user opening another page (a bookmark, a reload) goes to Billing before the
+    // page's early requests start: the server would refuse each of them (billing-account §6).
+    const landing = await billingOnlyRedirect(c);
+    if (landing) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(landing, 302);
+    }
     const nonce = c.var.cspNonce;
     c.header('Content-Security-Policy', pageCsp(c.var.env, nonce));
     c.header('Cache-Control', 'no-store');
