@@ -24,16 +24,40 @@ test('requests assist from the top bar and finds the task in the activity', asyn
   await expect(dialog.getByText('Monday through Friday, 5 AM to 6 PM PT')).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Request' }).fill(`Please call the client back ${mark}`);
+  await expect(dialog.getByText('0 / 1000', { exact: true })).toBeVisible();
+  const text = `Please call the client back ${mark}`;
+  await dialog.getByRole('textbox', { name: 'Request' }).fill(text);
+  await expect(dialog.getByText(`${text.length} / 1000`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Location' })).not.toHaveValue('');
   await expect(submit).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
   await submit.click();
   await expect(dialog).toBeHidden();
+  // Closing alone left the user unsure the request went anywhere.
+  await expect(page.getByRole('status').filter({ hasText: 'Your request was sent to the receptionists.' })).toBeVisible();
 
   await page.goto('/activity');
   await page.getByLabel('Search activity').fill(mark);
   await expect(page.getByRole('listitem').filter({ hasText: mark }).first()).toBeVisible();
+});
+
+test('the request counts up to 1000 characters, stops there and fits the screen', async ({ page }) => {
+  await loginAs(page, 'locationAdmin');
+  const dialog = await openAssist(page);
+  const field = dialog.getByRole('textbox', { name: 'Request' });
+  // A paste longer than the limit is cut to it.
+  await field.fill('x'.repeat(1010));
+  await expect(field).toHaveValue('x'.repeat(1000));
+  const counter = dialog.getByText('1000 / 1000', { exact: true });
+  await expect(counter).toBeVisible();
+  await expect(dialog.getByText('You have reached the limit of 1000 characters.')).toBeAttached();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  // On the 390 px phone project too: the counter sits inside the screen and nothing scrolls sideways.
+  const width = page.viewportSize()!.width;
+  const box = (await counter.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
 
 test('a user without a phone number is told why the request cannot be sent', async ({ page }) => {

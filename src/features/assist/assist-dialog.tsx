@@ -1,5 +1,5 @@
 import './assist-i18n';
-import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -9,10 +9,11 @@ import { areaKey } from '@/api/query-scope';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
-import { ASSIST_REQUEST_MAX, type AssistRequest } from '@/contract/assist';
+import type { AssistRequest } from '@/contract/assist';
 import { formatUsDisplay } from '@/lib/phone';
 import { useAssistStore, type AssistReference } from '@/stores/assist-store';
 import { showSnack } from '@/stores/snackbar-store';
+import { AssistRequestField } from './assist-request-field';
 import { assistLocations, assistNumbers, canSubmitAssist } from './logic/assist-rules';
 import '@/contract/assist.endpoints'; // the definitions of its calls, loaded and preloaded with this module
 
@@ -27,7 +28,9 @@ export function AssistHost() {
 /**
  * Request Assist (core §2 Other dialogs, §4, §5 Assist request): the request text, a location, the
  * originating number and, for a request about an existing item, the permission checkbox; the
- * business hours. Submitting, then cleared and closed on success; errors through the shared handler.
+ * business hours. Submitting, then cleared and closed on success with a snack saying the request
+ * went to the receptionists (closing alone left the user unsure it was sent); errors through the
+ * shared handler.
  */
 export function AssistDialog({ reference, onClose }: { reference: AssistReference | null; onClose: () => void }) {
   const { t } = useTranslation('assist');
@@ -94,10 +97,7 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
       problem={null}
     >
       <Text>{t('intro')}</Text>
-      <Field.Root required>
-        <Field.Label>{t('request')}</Field.Label>
-        <Textarea value={request} rows={4} maxLength={ASSIST_REQUEST_MAX} placeholder={t('requestPlaceholder')} onChange={(e) => setRequest(e.currentTarget.value)} />
-      </Field.Root>
+      <AssistRequestField value={request} onChange={setRequest} />
       <Field.Root required disabled={locations.length === 0}>
         <Field.Label>{t('location')}</Field.Label>
         <NativeSelect.Root>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRole } from '@/testing/user-fixtures';
-import { assistLocations, assistNumbers, canSubmitAssist } from './assist-rules';
+import { assistCounterStep, assistLocations, assistNumbers, canSubmitAssist } from './assist-rules';
 
 describe('Request Assist enablement', () => {
   const ok = { request: 'Call them back', locationId: 1, outboundPhoneNumberId: 2, submitting: false, onExistingTask: false, permission: false };
@@ -36,5 +36,17 @@ describe('Request Assist enablement', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('Request Assist counter steps', () => {
+  it('names the smallest step of room left (100, 10, 0) the request has reached, none while far from 1000', () => {
+    expect(assistCounterStep(0)).toBeNull();
+    expect(assistCounterStep(899)).toBeNull();
+    expect(assistCounterStep(900)).toBe(100);
+    expect(assistCounterStep(989)).toBe(100);
+    expect(assistCounterStep(990)).toBe(10);
+    expect(assistCounterStep(999)).toBe(10);
+    expect(assistCounterStep(1000)).toBe(0);
   });
 });

@@ -25,6 +25,20 @@ export function canSubmitAssist(form: {
   );
 }
 
+/**
+ * The room left (in characters) at which a screen reader is told how much is left: once as each is
+ * crossed, not after every key (the visible 'N / 1000' counter is the field's description).
+ */
+export const ASSIST_COUNTER_STEPS = [100, 10, 0] as const;
+
+/** The smallest step the request's room left has come down to, or null while more room is left than the largest step. */
+export function assistCounterStep(length: number): number | null {
+  const left = ASSIST_REQUEST_MAX - length;
+  let reached: number | null = null;
+  for (const step of ASSIST_COUNTER_STEPS) if (left <= step) reached = step;
+  return reached;
+}
+
 export interface AssistLocation {
   locationId: number;
   locationName: string;
