@@ -81,7 +81,7 @@ test('a failed change says so and leaves the switch ready again', async ({ page 
   await expect(toggle).toBeEnabled();
 });
 
-test('set a custom VIP forwarding number and clear it (GLOBALADMIN of the selected account)', async ({ page }, info) => {
+test('set a custom VIP forwarding number and clear it after confirming (GLOBALADMIN of the selected account)', async ({ page }, info) => {
   await loginAs(page, 'globalAdmin', { path: '/settings' });
   await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Downtown' });
   const vip = page.getByRole('region', { name: 'VIP forwarding number' });
@@ -100,8 +100,28 @@ test('set a custom VIP forwarding number and clear it (GLOBALADMIN of the select
   await expect(save).toBeDisabled();
   await vip.getByLabel('Forward VIP calls to').selectOption({ index: 0 });
   await expect(save).toBeEnabled();
-  await vip.getByRole('button', { name: 'Clear' }).click();
+  // Clear asks first; Cancel keeps the number.
+  const clear = vip.getByRole('button', { name: 'Clear' });
+  const confirm = page.getByRole('alertdialog', { name: 'Clear the VIP forwarding number?' });
+  await clear.click();
+  await expect(confirm.getByText(`Calls from your VIP Contacts will no longer be put through to 503-555-${custom.slice(-4)}.`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(vip.getByTestId('vip-current')).toHaveText(`503-555-${custom.slice(-4)}`);
+  await clear.click();
+  await confirm.getByRole('button', { name: 'Clear' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(vip.getByTestId('vip-current')).toHaveText('None');
+  // With none set the picker chooses nothing, so no stray Save puts a number back; Save waits for a pick.
+  const picker = vip.getByLabel('Forward VIP calls to');
+  await expect(picker).toHaveValue('');
+  await expect(picker.getByRole('option', { name: 'Choose a number', selected: true })).toHaveCount(1);
+  await expect(save).toBeDisabled();
+  await expect(clear).toBeDisabled();
+  await picker.selectOption({ index: 1 });
+  await expect(save).toBeEnabled();
+  await picker.selectOption({ label: 'Choose a number' });
+  await expect(save).toBeDisabled();
   await page.reload();
   await page.getByLabel('Account', { exact: true }).selectOption({ label: info.project.name === 'phone' ? 'Harbor Law Group' : 'Harbor Law – Downtown' });
   await expect(page.getByRole('region', { name: 'VIP forwarding number' }).getByTestId('vip-current')).toHaveText('None');

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { settingsMutations } from '@/api/settings/settings.mutations';
 import { useSessionScope } from '@/app/session/session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { Account } from '@/contract/account';
 import { FORWARDING_ENTRY_MAX } from '@/contract/settings';
 import { formatUsDisplay } from '@/domain/numbers/us-display';
 import { chosenForwardingNumber, type ForwardingChoice } from '@/domain/settings/forwarding-number';
 import { showSnack } from '@/stores/snackbar-store';
-import { CUSTOM_VIP_CHOICE as CUSTOM, initialVipChoice } from './logic/vip-choice';
+import { CUSTOM_VIP_CHOICE as CUSTOM, initialVipChoice, NO_VIP_CHOICE as NONE } from './logic/vip-choice';
 import { SettingsCard } from './settings-card';
 
 /** The account's own numbers a VIP call may go to: its active phone numbers and the company phone. */
@@ -22,32 +23,68 @@ function ownNumbers(account: Account): string[] {
 
 /**
  * VIP forwarding number (billing-account §4): an own number or a custom one of 12 characters; Clear
- * sets none. The form starts from the current setting, and starts again when the account or its
- * number changes (a save here, or another session's).
+ * sets none, after a confirmation like the page's other removals. The form starts from the current
+ * setting, and starts again when the account or its number changes (a save here, or another
+ * session's). The mutation and the confirmation live out here, above that restart, so a clear that
+ * succeeds closes its dialog instead of unmounting it open.
  */
 export function VipForwardingCard({ account }: { account: Account }) {
-  return <VipForwardingForm key={`${account.accountId}:${account.vipForwardingNumber ?? ''}`} account={account} />;
-}
-
-function VipForwardingForm({ account }: { account: Account }) {
   const { t } = useTranslation('settings');
   const scope = useSessionScope();
   const queryClient = useQueryClient();
   const save = useSingleFlightMutation(settingsMutations.vipNumber(scope, queryClient));
-  const own = ownNumbers(account);
-  const [start] = useState(() => initialVipChoice(account.vipForwardingNumber, own));
-  const [selected, setSelected] = useState(start.selected);
-  const [entry, setEntry] = useState(start.entry);
-  const choice: ForwardingChoice = selected === CUSTOM ? { kind: 'custom', entry } : { kind: 'own', number: selected };
-  const chosen = chosenForwardingNumber(choice);
-  const unchanged = chosen === account.vipForwardingNumber;
+  // The number asked about is kept while the dialog closes: the account has none by then.
+  const [clearing, setClearing] = useState({ open: false, number: '' });
+  const closeClearing = () => setClearing((c) => ({ ...c, open: false }));
+  const current = account.vipForwardingNumber;
   const submit = (vipForwardingNumber: string | null) =>
     save.mutate(
       { accountId: account.accountId, vipForwardingNumber },
       {
         onSuccess: () => showSnack({ message: t('vip.updated'), tone: 'success' }),
+        // A failure has the house's error snack (the mutation's); the confirmation closes either way.
+        onSettled: closeClearing,
       },
     );
+  return (
+    <>
+      <VipForwardingForm
+        key={`${account.accountId}:${current ?? ''}`}
+        account={account}
+        pending={save.isPending}
+        onSave={submit}
+        onClear={() => setClearing({ open: true, number: current ? formatUsDisplay(current) : '' })}
+      />
+      <ConfirmDialog
+        open={clearing.open}
+        title={t('vip.clearTitle')}
+        body={t('vip.clearText', { number: clearing.number })}
+        confirmLabel={t('vip.clearConfirm')}
+        destructive
+        pending={save.isPending}
+        onConfirm={() => submit(null)}
+        onCancel={closeClearing}
+      />
+    </>
+  );
+}
+
+interface VipForwardingFormProps {
+  account: Account;
+  pending: boolean;
+  onSave: (vipForwardingNumber: string) => void;
+  onClear: () => void;
+}
+
+function VipForwardingForm({ account, pending, onSave, onClear }: VipForwardingFormProps) {
+  const { t } = useTranslation('settings');
+  const own = ownNumbers(account);
+  const [start] = useState(() => initialVipChoice(account.vipForwardingNumber, own));
+  const [selected, setSelected] = useState(start.selected);
+  const [entry, setEntry] = useState(start.entry);
+  const choice: ForwardingChoice = selected === CUSTOM ? { kind: 'custom', entry } : { kind: 'own', number: selected === NONE ? null : selected };
+  const chosen = chosenForwardingNumber(choice);
+  const unchanged = chosen === account.vipForwardingNumber;
   return (
     <SettingsCard id="settings-vip" title={t('vip.heading')} text={t('vip.text')}>
       <Stack gap={4}>
@@ -61,7 +98,12 @@ function VipForwardingForm({ account }: { account: Account }) {
           <Field.Root maxW={{ md: '64' }}>
             <Field.Label>{t('vip.choice')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={selected} onChange={(e) => setSelected(e.currentTarget.value)}>
+              {/* With no number set the form starts on nothing (and Save waits for a choice): see initialVipChoice. */}
+              <NativeSelect.Field
+                value={selected}
+                placeholder={account.vipForwardingNumber ? undefined : t('vip.placeholder')}
+                onChange={(e) => setSelected(e.currentTarget.value)}
+              >
                 {own.map((number) => (
                   <option key={number} value={number}>
                     {formatUsDisplay(number)}
@@ -89,10 +131,10 @@ function VipForwardingForm({ account }: { account: Account }) {
             </Field.Root>
           ) : null}
           <Flex gap={2}>
-            <Button colorPalette="brand" disabled={!chosen || unchanged} loading={save.isPending} onClick={() => submit(chosen)}>
+            <Button colorPalette="brand" disabled={!chosen || unchanged} loading={pending} onClick={() => chosen && onSave(chosen)}>
               {t('vip.save')}
             </Button>
-            <Button variant="outline" disabled={!account.vipForwardingNumber || save.isPending} onClick={() => submit(null)}>
+            <Button variant="outline" disabled={!account.vipForwardingNumber || pending} onClick={onClear}>
               {t('vip.clear')}
             </Button>
           </Flex>

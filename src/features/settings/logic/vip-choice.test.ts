@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_VIP_CHOICE, initialVipChoice } from './vip-choice';
+import { CUSTOM_VIP_CHOICE, initialVipChoice, NO_VIP_CHOICE } from './vip-choice';
 
 const own = ['+15035858090', '+15034534498'];
 
@@ -12,8 +12,8 @@ describe('initialVipChoice', () => {
     expect(initialVipChoice('+15037081234', own)).toEqual({ selected: CUSTOM_VIP_CHOICE, entry: '503-708-1234' });
   });
 
-  it('starts on the first own number when none is set, and on the custom entry when there are none', () => {
-    expect(initialVipChoice(null, own)).toEqual({ selected: '+15035858090', entry: '' });
-    expect(initialVipChoice(null, [])).toEqual({ selected: CUSTOM_VIP_CHOICE, entry: '' });
+  it('starts on nothing chosen when none is set, with or without own numbers', () => {
+    expect(initialVipChoice(null, own)).toEqual({ selected: NO_VIP_CHOICE, entry: '' });
+    expect(initialVipChoice(null, [])).toEqual({ selected: NO_VIP_CHOICE, entry: '' });
   });
 });
