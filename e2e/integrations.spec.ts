@@ -1,6 +1,7 @@
 /**
  * Integrations (issue 16; billing-account §2, §4): create an email link with the code from the
- * outbox, authorise an OAuth-style link on the consent page, switch modes and edit rules, back
+ * outbox (a new code after Resend code's wait, a corrected address after Change address),
+ * authorise an OAuth-style link on the consent page, switch modes and edit rules, back
  * fill, import contacts, transfer one activity and watch the counts move. Every test makes its
  * own link (a unique address per project and run); seeded links are only read.
  */
@@ -9,7 +10,7 @@ import { loginAs, submitLoginForm, waitForHandoff } from './fixtures/auth';
 import { demoUser } from './fixtures/users';
 import { seriousViolations } from './fixtures/axe';
 import { card, createEmailLink, createExternalLink, deleteServiceLinks, openCardMenu, serviceCards, serviceTitle, snack, unique } from './fixtures/integrations';
-import { createMessage, outboxMessages } from './fixtures/test-control';
+import { awaitOutbox, createMessage, outboxMessages } from './fixtures/test-control';
 import { openMenu } from './fixtures/menus';
 
 test.describe('Integrations', () => {
@@ -107,6 +108,55 @@ test.describe('Integrations', () => {
     await expect(page.getByText('Not found.')).toHaveCount(0);
     expect(deletes).toHaveLength(1);
     expect(deletes[0]).toBeLessThan(300);
+  });
+
+  test('link verification: Change address keeps what was typed, Resend code after its wait replaces the code', async ({ page, request }, info) => {
+    // The page's clock runs as usual but can be moved on past Resend code's 30 s wait.
+    await page.clock.install();
+    // Not the demo admin: the server allows a user 10 codes in 15 minutes, and the admin's other
+    // link tests (here, integrations-links, faults-mutations) already send most of them in a run.
+    await loginAs(page, 'grasshopperGlobal', { path: '/integrations' });
+    const typo = `${unique(info, 'typo')}@e2e.exmaple`;
+    const email = `${unique(info, 'resend')}@e2e.example`;
+    await page.getByRole('button', { name: 'New Service Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Service Link' });
+    await dialog.getByLabel('Service').selectOption({ label: 'Email' });
+    await dialog.getByLabel('Email').fill(typo);
+    await dialog.getByRole('button', { name: 'Send Code', exact: true }).click();
+    await expect(dialog.getByText('A 5-digit code was sent. Enter it below.')).toBeVisible();
+    await awaitOutbox(request, typo, 'link-verification-code');
+
+    // Change address: back to the address as typed, to correct it.
+    await dialog.getByRole('button', { name: 'Change address' }).click();
+    await expect(dialog.getByLabel('Email')).toBeEnabled();
+    await expect(dialog.getByLabel('Email')).toHaveValue(typo);
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await expect(dialog.getByLabel('Verification code')).toHaveCount(0);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Code', exact: true }).click();
+    await expect(dialog.getByText('A 5-digit code was sent. Enter it below.')).toBeVisible();
+    const first = /\b(\d{5})\b/.exec((await awaitOutbox(request, email, 'link-verification-code')).body ?? '')![1]!;
+    expect((await outboxMessages(request, typo)).filter((m) => m.purpose === 'link-verification-code')).toHaveLength(1);
+
+    // Resend code waits, then sends a new code once (a double click too); the first stops working.
+    await expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    const resend = dialog.getByRole('button', { name: 'Resend code', exact: true });
+    await page.clock.fastForward('00:31');
+    await expect(resend).toBeEnabled();
+    await resend.dblclick();
+    await expect(dialog.getByText('A new code was sent. Earlier codes no longer work.')).toBeVisible();
+    const second = /\b(\d{5})\b/.exec((await awaitOutbox(request, email, 'link-verification-code', 2)).body ?? '')![1]!;
+    expect((await outboxMessages(request, email)).filter((m) => m.purpose === 'link-verification-code')).toHaveLength(2);
+    await expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    if (first !== second) {
+      await dialog.getByLabel('Verification code').fill(first);
+      await dialog.getByRole('button', { name: 'Create Link' }).click();
+      await expect(dialog.getByText('The verification code is not correct.')).toBeVisible();
+    }
+    await dialog.getByLabel('Verification code').fill(second);
+    await dialog.getByRole('button', { name: 'Create Link' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card(page, `Email (${email})`).getByTestId('link-status')).toHaveText('This link is up.');
   });
 
   test('transfer one activity from its detail and see the counts move', async ({ page, request }, info) => {

@@ -36,6 +36,8 @@ export interface PortalTestServer {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POST to the test-control surface (`/__test/<path>`, JSON), as the e2e fixtures do. */
   arrange<T>(path: string, body?: Record<string, unknown>): Promise<T>;
+  /** GET from the test-control surface (`/__test/<path>`, e.g. `outbox?to=…`), as the e2e fixtures do. */
+  inspect<T>(path: string): Promise<T>;
   /** Makes API paths matching `failPath` answer `failStatus` (fault injection), until `clearFaults`. */
   failPaths(failPath: string, failStatus?: number): void;
   clearFaults(): void;
@@ -79,6 +81,11 @@ export async function startPortalServer(): Promise<PortalTestServer> {
     async arrange<T>(path: string, body: Record<string, unknown> = {}) {
       const res = await ctx.app.request(`/__test/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
       if (res.status >= 300) throw new Error(`POST /__test/${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    async inspect<T>(path: string) {
+      const res = await ctx.app.request(`/__test/${path}`);
+      if (res.status >= 300) throw new Error(`GET /__test/${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     },
     failPaths: (failPath, failStatus = 500) => ctx.app.controls.faults.set({ failPath, failStatus }),

@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/http/error-policy';
 import { integrationsMutations } from '@/api/integrations/integrations.mutations';
@@ -13,13 +14,16 @@ import { isLinkEmail, isVerificationCode, linkSetup, needsVerification, smsLinkN
 import { webhookFieldProblem } from '@/domain/integrations/webhook-url';
 import { showSnack } from '@/stores/snackbar-store';
 import { HelpPopover } from './help-popover';
+import { LinkCodeStep } from './link-code-step';
+import { useResendCooldown } from './use-resend-cooldown';
 import { WebhookField } from './webhook-dialog';
 
 /**
  * New Service Link (billing-account §4): pick a service; CLIOGROW takes an inbox token; email,
  * SMS and medical-service links send a 5-digit code to their address, and the link is made only
  * with that code (the server makes it and checks it: a code the portal chose proved nothing);
- * other services go on to their authorisation page.
+ * other services go on to their authorisation page. The code step offers a new code (after a short
+ * wait; the server limits codes per address too) and the way back to correct the address.
  */
 export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (link: TransferLink) => void }) {
   const { t } = useTranslation('integrations');
@@ -34,6 +38,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
   const [phone, setPhone] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [codeSent, setCodeSent] = useState(false);
+  const [resent, setResent] = useState(false);
   const [code, setCode] = useState('');
   const [webhook, setWebhook] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,22 +51,46 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
   const webhookProblem = takesWebhook ? webhookFieldProblem(webhook) : null;
   const webhookOk = webhookProblem === null;
   const addressOk = setup === 'sms' ? smsLinkNumber(phone) !== null : setup !== null && takesEmail(setup) ? isLinkEmail(email.trim()) : true;
+  // The address as the server keys its codes (E.164, lower-cased email): the wait follows it.
+  const destination = !verifying ? null : setup === 'sms' ? smsLinkNumber(phone) : email.trim().toLowerCase();
+  const cooldown = useResendCooldown(destination);
+  const addressInput = useRef<HTMLInputElement>(null);
 
   const reset = (next: string) => {
     setServiceId(next);
     setCodeSent(false);
+    setResent(false);
     setCode('');
     setWebhook('');
     setProblem(null);
   };
 
-  const sendCode = () => {
-    if (!setup || !addressOk) return;
+  /** Sends a code to the address; `again` from the code step (the earlier code stops working). */
+  const sendCode = (again = false) => {
+    if (!setup || !addressOk || !destination || cooldown.secondsLeft > 0) return;
     setProblem(null);
     verify.mutate(setup === 'sms' ? { phone } : { email: email.trim() }, {
-      onSuccess: () => setCodeSent(true),
+      onSuccess: () => {
+        cooldown.start(destination);
+        setCodeSent(true);
+        setResent(again);
+        setCode('');
+      },
       onError: (error) => setProblem(errorMessage(error)),
     });
+  };
+
+  /** Back to the address as typed; the code sent to it is left to expire. */
+  const changeAddress = () => {
+    // Rendered now, so the field is enabled and can take the focus the button it replaces held.
+    flushSync(() => {
+      setCodeSent(false);
+      setResent(false);
+      setCode('');
+      setProblem(null);
+    });
+    verify.reset();
+    addressInput.current?.focus();
   };
 
   const submit = (event: FormEvent) => {
@@ -130,7 +159,7 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
       {setup !== null && takesEmail(setup) ? (
         <Field.Root required invalid={!!email.trim() && !addressOk}>
           <Field.Label>{t('newLinkDialog.email')}</Field.Label>
-          <Input type="email" value={email} maxLength={254} disabled={codeSent} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Input ref={addressInput} type="email" value={email} maxLength={254} disabled={codeSent} onChange={(e) => setEmail(e.currentTarget.value)} />
           <Field.ErrorText>{t('newLinkDialog.emailInvalid')}</Field.ErrorText>
         </Field.Root>
       ) : null}
@@ -143,28 +172,27 @@ export function NewLinkDialog({ onClose, onCreated }: { onClose: () => void; onC
       {setup === 'sms' ? (
         <Field.Root required invalid={!!phone.trim() && !addressOk}>
           <Field.Label>{t('newLinkDialog.phone')}</Field.Label>
-          <Input type="tel" value={phone} maxLength={20} disabled={codeSent} onChange={(e) => setPhone(e.currentTarget.value)} />
+          <Input ref={addressInput} type="tel" value={phone} maxLength={20} disabled={codeSent} onChange={(e) => setPhone(e.currentTarget.value)} />
           <Field.ErrorText>{t('newLinkDialog.phoneInvalid')}</Field.ErrorText>
         </Field.Root>
       ) : null}
       {verifying ? (
         !codeSent ? (
-          <Button alignSelf="flex-start" variant="outline" onClick={sendCode} loading={verify.isPending} disabled={!addressOk || (setup === 'sms' ? !phone.trim() : !email.trim())}>
-            {t('newLinkDialog.sendCode')}
+          // The same address again (back from Change address) waits as Resend code would.
+          <Button alignSelf="flex-start" variant="outline" onClick={(e) => e.detail < 2 && sendCode()} loading={verify.isPending} disabled={!addressOk || (setup === 'sms' ? !phone.trim() : !email.trim()) || cooldown.secondsLeft > 0}>
+            {cooldown.secondsLeft > 0 ? t('newLinkDialog.sendCodeIn', { seconds: cooldown.secondsLeft }) : t('newLinkDialog.sendCode')}
           </Button>
         ) : (
-          <>
-            <Text fontSize="sm" role="status">
-              {t('newLinkDialog.codeSent')}
-            </Text>
-            <Field.Root required>
-              <HStack gap={1}>
-                <Field.Label>{t('newLinkDialog.code')}</Field.Label>
-                <HelpPopover label={t('newLinkDialog.codeHelp')} text={t('newLinkDialog.codeHelpText')} />
-              </HStack>
-              <Input inputMode="numeric" autoComplete="one-time-code" value={code} maxLength={5} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} />
-            </Field.Root>
-          </>
+          <LinkCodeStep
+            channel={setup === 'sms' ? 'sms' : 'email'}
+            code={code}
+            onCodeChange={setCode}
+            resent={resent}
+            secondsLeft={cooldown.secondsLeft}
+            sending={verify.isPending}
+            onResend={() => sendCode(true)}
+            onChangeAddress={changeAddress}
+          />
         )
       ) : null}
       {takesWebhook ? <WebhookField value={webhook} onChange={setWebhook} problem={webhookProblem} /> : null}
