@@ -10,6 +10,15 @@ async function openPhone(page: Page) {
   return phone;
 }
 
+/** Whether leaving the page now would ask first: a beforeunload listener cancels the event. */
+function leavingAsks(page: Page) {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
 test.describe('Phone', () => {
   test('places a call on the simulated line, mutes, sends keypad digits and hangs up; the call shows in the activity', async ({ page }) => {
     await loginAs(page, 'userOutcall');
@@ -126,5 +135,63 @@ test.describe('Phone', () => {
     await page.reload();
     phone = await openPhone(page);
     await expect(phone.getByRole('combobox', { name: 'Call From' }).locator('option:checked')).toHaveText(second);
+  });
+
+  test('Call To says what is wrong: a short number when Call is pressed, letters as they are typed (and Enter does not dial them)', async ({ page }) => {
+    await loginAs(page, 'userOutcall');
+    const phone = await openPhone(page);
+    const callTo = phone.getByRole('textbox', { name: 'Call To' });
+    await expect(callTo).toHaveAttribute('maxlength', '20');
+    // en and en-GB word it alike but for the code's name.
+    const incomplete = phone.getByText(/^Enter the full phone number, (area|dialling) code included\.$/);
+
+    await callTo.fill('503555');
+    // Still being typed: nothing said yet.
+    await expect(callTo).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(incomplete).toHaveCount(0);
+    await phone.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(incomplete).toBeVisible();
+    await expect(callTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(callTo).toBeFocused();
+    await expect(phone.getByRole('status')).toHaveText('Ready to call');
+    // Complete, the message goes at once.
+    await callTo.pressSequentially('0144');
+    await expect(incomplete).toHaveCount(0);
+    await expect(callTo).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Letters are flagged as they are typed, and Enter does not dial them.
+    await callTo.fill('503-555-O144');
+    await expect(phone.getByText('Use digits only (spaces, dashes, brackets and a leading + are fine).')).toBeVisible();
+    await expect(callTo).toHaveAttribute('aria-invalid', 'true');
+    await callTo.press('Enter');
+    await expect(phone.getByRole('status')).toHaveText('Ready to call');
+    await expect(phone.getByRole('button', { name: 'Hang Up' })).toHaveCount(0);
+  });
+
+  test('closing the phone during a call leaves a sign of it on the top bar\'s phone button, the way back to Hang Up', async ({ page }) => {
+    await loginAs(page, 'userOutcall');
+    const phone = await openPhone(page);
+    expect(await leavingAsks(page)).toBe(false);
+    await phone.getByRole('textbox', { name: 'Call To' }).fill('503-555-0145');
+    await phone.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(phone.getByRole('status')).toHaveText('Connected');
+    // Call went and the fields are off: the focus is on Hang Up, not lost.
+    await expect(phone.getByRole('button', { name: 'Hang Up' })).toBeFocused();
+    await phone.getByRole('button', { name: 'Close the phone' }).click();
+    await expect(phone).toBeHidden();
+
+    const inCall = page.getByRole('button', { name: 'Phone, call in progress' });
+    await expect(inCall).toBeVisible();
+    await expect(inCall).toHaveAttribute('aria-pressed', 'false');
+    // A reload or a closed tab now would drop the call: the browser asks first.
+    expect(await leavingAsks(page)).toBe(true);
+
+    await inCall.click();
+    await expect(phone).toBeVisible();
+    await phone.getByRole('button', { name: 'Hang Up' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Ready to call');
+    await expect(page.getByRole('button', { name: 'Phone', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Phone, call in progress' })).toHaveCount(0);
+    expect(await leavingAsks(page)).toBe(false);
   });
 });

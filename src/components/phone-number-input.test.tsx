@@ -48,6 +48,31 @@ describe('PhoneNumberInput', () => {
     expect(screen.getByRole('textbox', { name: 'Phone Number' }).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('calls letters invalid as they are typed, and reports no number for them', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<PhoneNumberInput label="Phone Number" onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Phone Number' });
+    await user.type(field, 'tel 5035550100');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(problem)).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ valid: false, e164: null, raw: 'tel 5035550100' }));
+  });
+
+  it('shows a short number invalid at once when its form was submitted (showInvalid)', () => {
+    renderWithProviders(<PhoneNumberInput label="Phone Number" defaultValue="555" stillTyping showInvalid errorText="Enter the full number." />);
+    expect(screen.getByRole('textbox', { name: 'Phone Number' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the full number.')).toBeTruthy();
+  });
+
+  it('takes at most 20 characters', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhoneNumberInput label="Phone Number" />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone Number' });
+    await user.type(field, '+1 (503) 555-0100 0000 1111');
+    expect(field.value).toBe('+1 (503) 555-0100 00');
+  });
+
   it('leaves an empty field alone after it is left', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PhoneNumberInput label="Phone Number" />);

@@ -2,7 +2,8 @@ import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
-import { allowedPhoneCountries, isTooLongNationalNumber, phoneEntryValue, type PhoneCountry } from '@/lib/phone';
+import { allowedPhoneCountries, type PhoneCountry } from '@/lib/phone';
+import { PHONE_ENTRY_MAX_LENGTH, phoneEntryCheck } from '@/lib/phone-entry-check';
 
 export interface PhoneNumberChange {
   /** E.164 (+15551234567) when the entry is valid for the region, otherwise null. */
@@ -26,6 +27,11 @@ export interface PhoneNumberInputProps {
    * which restarts from the longer number): judged like typing, not as a number handed over.
    */
   stillTyping?: boolean;
+  /**
+   * Show the entry's problem now, as if the field had been left: its form was submitted (the
+   * phone's Call or Enter) with a number that is not complete yet.
+   */
+  showInvalid?: boolean;
   /** Countries offered; defaults to US, or the UK variant's list. */
   countries?: readonly PhoneCountry[];
   onChange?: (change: PhoneNumberChange) => void;
@@ -44,15 +50,18 @@ export interface PhoneNumberInputProps {
  * display on blur.
  *
  * A number still being typed is short by nature, so the red border and its message wait until
- * the field has been left once (or was handed a number), unless the entry already has too many
- * digits; from then on they follow every keystroke and clear as soon as the number is complete.
- * The value reported to the parent is the same either way: its submit stays disabled meanwhile.
+ * the field has been left once (or was handed a number, or its form submitted: `showInvalid`),
+ * unless no further typing can make it valid (too many digits, or a letter or symbol no number
+ * has); from then on they follow every keystroke and clear as soon as the number is complete.
+ * The value reported to the parent is the same either way (letters make it invalid). The field
+ * takes at most PHONE_ENTRY_MAX_LENGTH characters.
  */
 export function PhoneNumberInput({
   label,
   defaultValue = '',
   defaultCountry,
   stillTyping = false,
+  showInvalid = false,
   countries = allowedPhoneCountries(env.ukVariant),
   onChange,
   helperText,
@@ -69,11 +78,13 @@ export function PhoneNumberInput({
   );
   const [raw, setRaw] = useState(defaultValue);
   const [left, setLeft] = useState(defaultValue.trim() !== '' && !stillTyping);
-  const { valid } = phoneEntryValue(raw, country);
-  const invalid = raw.trim() !== '' && !valid && (left || isTooLongNationalNumber(raw, country));
+  const { valid, problem } = phoneEntryCheck(raw, country);
+  const invalid = problem !== null && (left || showInvalid || problem !== 'incomplete');
 
-  const emit = (nextRaw: string, nextCountry: PhoneCountry) =>
-    onChange?.({ ...phoneEntryValue(nextRaw, nextCountry), raw: nextRaw, country: nextCountry });
+  const emit = (nextRaw: string, nextCountry: PhoneCountry) => {
+    const { e164, valid: nextValid } = phoneEntryCheck(nextRaw, nextCountry);
+    onChange?.({ e164, valid: nextValid, raw: nextRaw, country: nextCountry });
+  };
 
   const leaveField = () => {
     setLeft(true);
@@ -118,6 +129,7 @@ export function PhoneNumberInput({
           inputMode="tel"
           autoComplete="tel"
           name={name}
+          maxLength={PHONE_ENTRY_MAX_LENGTH}
           value={raw}
           placeholder={placeholder ?? t(`phoneInput.placeholders.${country}`)}
           aria-invalid={invalid || undefined}

@@ -30,6 +30,12 @@ export interface PhoneState {
   reset: () => void;
 }
 
+/**
+ * A call is under way (placed, connecting, ringing or connected): Hang Up in the panel, the top
+ * bar toggle's in-call sign and the warning before the page is left all follow it.
+ */
+export const selectCallLive = (state: Pick<PhoneState, 'outcall' | 'callState'>): boolean => state.outcall || state.callState !== 'closed';
+
 /** Local storage key of the remembered Call From number (core §9 "phone number id"). */
 export const CALL_FROM_KEY = 'portal.phoneNumberId';
 

@@ -146,3 +146,99 @@ describe('PhonePanel: during a call', () => {
     expect(screen.queryByText(/^Sent:/)).toBeNull();
   });
 });
+
+describe('PhonePanel: what is wrong with Call To', () => {
+  const incomplete = 'Enter the full phone number, area code included.';
+  const characters = 'Use digits only (spaces, dashes, brackets and a leading + are fine).';
+
+  it('says nothing while a number is typed; Call with a short one says what is wrong, puts the cursor there and dials nothing; it clears once complete', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().setOpen(true));
+    await userEvent.type(callTo(), '503555');
+    expect(callTo().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(incomplete)).toBeNull();
+    // Something is typed: Call can be pressed, to be told why it cannot dial yet.
+    expect(callButton()).toHaveProperty('disabled', false);
+    await userEvent.click(callButton());
+    expect(callTo().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(incomplete)).toBeTruthy();
+    // The message is the field's error message (and a polite live region, so it is read out).
+    await waitFor(() => expect(document.getElementById(callTo().getAttribute('aria-errormessage') ?? '')?.textContent).toBe(incomplete));
+    expect(document.activeElement).toBe(callTo());
+    expect(screen.getByRole('status').textContent).toBe('Ready to call');
+    expect(world.outcalls).toEqual([]);
+
+    await userEvent.type(callTo(), '0142');
+    expect(callTo().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(incomplete)).toBeNull();
+    await userEvent.click(callButton());
+    await waitFor(() => expect(world.dialled).toEqual(['+15035550142']));
+  });
+
+  it('Enter in Call To does what Call does: a short number is called incomplete, a full one is dialled', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().setOpen(true));
+    await userEvent.type(callTo(), '503555{Enter}');
+    expect(screen.getByText(incomplete)).toBeTruthy();
+    expect(world.outcalls).toEqual([]);
+    await userEvent.type(callTo(), '0143{Enter}');
+    await waitFor(() => expect(world.dialled).toEqual(['+15035550143']));
+  });
+
+  it('flags letters as they are typed, and a number with letters is not dialled', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().setOpen(true));
+    await userEvent.type(callTo(), '503555010o');
+    expect(callTo().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(characters)).toBeTruthy();
+    await userEvent.click(callButton());
+    expect(world.outcalls).toEqual([]);
+    // The o put right, the number is complete: the message goes and Call dials.
+    await userEvent.type(callTo(), '{Backspace}0');
+    expect(screen.queryByText(characters)).toBeNull();
+    await userEvent.click(callButton());
+    await waitFor(() => expect(world.dialled).toEqual(['+15035550100']));
+  });
+
+  it('says at once that a number has too many digits', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().setOpen(true));
+    await userEvent.type(callTo(), '50355501001');
+    expect(screen.getByText('This number has too many digits.')).toBeTruthy();
+  });
+
+  it('takes at most 20 characters, typed or dialled on the keypad', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().setOpen(true));
+    await userEvent.type(callTo(), '+1 (503) 555-0100 0');
+    const keypad = screen.getByRole('group', { name: 'Keypad' });
+    await userEvent.click(within(keypad).getByRole('button', { name: '1' }));
+    expect(callTo()).toHaveProperty('value', '+1 (503) 555-0100 01');
+    await userEvent.click(within(keypad).getByRole('button', { name: '2' }));
+    await userEvent.type(callTo(), '3');
+    expect(callTo()).toHaveProperty('value', '+1 (503) 555-0100 01');
+  });
+});
+
+describe('PhonePanel: leaving the page during a call', () => {
+  /** Whether leaving the page now would ask first (a beforeunload listener cancels the event). */
+  const leavingAsks = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks only while a call is under way, the panel closed too', async () => {
+    showPhone();
+    act(() => usePhoneStore.getState().openWith('+15035550178'));
+    expect(leavingAsks()).toBe(false);
+    await userEvent.click(callButton());
+    expect(leavingAsks()).toBe(true);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Connected'));
+    act(() => usePhoneStore.getState().setOpen(false));
+    expect(leavingAsks()).toBe(true);
+    act(() => usePhoneStore.getState().setOpen(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Hang Up' }));
+    expect(leavingAsks()).toBe(false);
+  });
+});

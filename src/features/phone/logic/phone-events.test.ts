@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlaceCall, phonePatchFor } from './phone-events';
+import { canPlaceCall, canPressCall, phonePatchFor } from './phone-events';
 
 describe('phone events', () => {
   it('follows ringing and open, and closed clears the outcall', () => {
@@ -29,5 +29,16 @@ describe('outcall enablement', () => {
     expect(canPlaceCall({ ...ok, callTo: null })).toBe(false);
     expect(canPlaceCall({ ...ok, callState: 'open' })).toBe(false);
     expect(canPlaceCall({ ...ok, outcall: true })).toBe(false);
+  });
+});
+
+describe('Call can be pressed', () => {
+  const ok = { callFromId: 1, callToText: '503555', live: false };
+  it('once something is in Call To, valid or not, with a Call From number and no call under way', () => {
+    expect(canPressCall(ok)).toBe(true);
+    expect(canPressCall({ ...ok, callToText: '' })).toBe(false);
+    expect(canPressCall({ ...ok, callToText: '   ' })).toBe(false);
+    expect(canPressCall({ ...ok, callFromId: null })).toBe(false);
+    expect(canPressCall({ ...ok, live: true })).toBe(false);
   });
 });

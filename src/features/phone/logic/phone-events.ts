@@ -27,5 +27,14 @@ export function canPlaceCall(state: { callFromId: number | null; callTo: string 
   return state.callFromId !== null && !!state.callTo && state.callState === 'closed' && !state.outcall;
 }
 
+/**
+ * Call can be pressed once something is in Call To (with a Call From number and no call under
+ * way); pressing it with a number that is not valid yet says what is wrong instead of dialling,
+ * where a Call that stayed greyed gave no hint why.
+ */
+export function canPressCall(state: { callFromId: number | null; callToText: string; live: boolean }): boolean {
+  return state.callFromId !== null && state.callToText.trim() !== '' && !state.live;
+}
+
 /** Keypad keys (DTMF). */
 export const KEYPAD = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
