@@ -3,16 +3,24 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyOverlay } from '@/components/busy-overlay';
 import { pageFillHeight, pageFillHeightVar } from '@/components/page-fill';
-import { SnackbarHost } from '@/components/snackbar-host';
+import { lazyOnFirstOpen } from '@/components/lazy-on-first-open';
 import { usePhoneLayout } from '@/components/use-phone-layout';
 import type { User } from '@/contract/session';
 import { mainMenu, secondaryMenu } from '@/lib/menu';
+import { useSnackbarStore } from '@/stores/snackbar-store';
 import { isAccountPage } from './is-active-path';
 import { AGENT_APP_BAR_HEIGHT, APP_BAR_HEIGHT, CONTENT_PADDING_Y, DRAWER_WIDTH } from './layout-constants';
 import { ScreenTitleAnnouncer } from './screen-title';
 import { SideRail } from './side-rail';
 import { SubNav } from './sub-nav';
 import { TopBar } from './top-bar';
+
+// The snack queue's view loads when the first snack is queued (and the page's first idle moment
+// fetches it): it is no part of the first paint, and left the dashboard's first load over 200 KB.
+const SnackbarHost = lazyOnFirstOpen<{ queued: boolean }>(
+  () => import('@/components/snackbar-host').then((m) => ({ default: m.SnackbarHost })),
+  ({ queued }) => queued,
+);
 
 export interface AppShellViewProps {
   user: User;
@@ -37,6 +45,7 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
   const secondaryItems = useMemo(() => secondaryMenu(user), [user]);
   const onSecondaryPage = isAccountPage(pathname);
   const barHeight = agentSession ? AGENT_APP_BAR_HEIGHT : APP_BAR_HEIGHT;
+  const snacksQueued = useSnackbarStore((state) => state.queue.length > 0);
   // Only the navigation of the layout shown renders (the rail or the phone's drawer).
   const phone = usePhoneLayout();
 
@@ -92,7 +101,7 @@ export function AppShellView({ user, agentSession, pathname, onLogout, unread, c
       </Box>
 
       <BusyOverlay />
-      <SnackbarHost />
+      <SnackbarHost queued={snacksQueued} />
       <ScreenTitleAnnouncer />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { Phone, PhoneCall } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/contract/session';
@@ -15,8 +15,7 @@ const DisabledPhoneToggle = lazy(() => import('./phone-toggle-disabled').then((m
  * user has no phone numbers or holds the GRASSHOPPER role. Enabled, it opens and closes the phone
  * (state in the phone store; the phone feature's panel is mounted by the root route).
  *
- * While a call is under way it says so, with the panel closed too (a ringing handset and a green
- * dot; its name 'Phone, call in progress'), so the way back to Hang Up is in sight. The call
+ * While a call is under way it says so, with the panel closed too (a green dot; its name 'Phone, call in progress'), so the way back to Hang Up is in sight. The call
  * state is read from the small phone store, never from the lazily loaded phone feature.
  */
 export function PhoneToggle({ user }: { user: Pick<User, 'patchNumbers' | 'userAccountRoles'> }) {
@@ -44,7 +43,7 @@ export function PhoneToggle({ user }: { user: Pick<User, 'patchNumbers' | 'userA
       aria-controls={open ? 'phone-panel' : undefined}
       onClick={toggleOpen}
     >
-      {live ? <PhoneCall size={20} /> : <Phone size={20} />}
+      <Phone size={20} />
       {live ? (
         // Seen only: the button's name says it. The ring in the bar's colour keeps the dot apart from the icon.
         <Box as="span" aria-hidden position="absolute" top="1.5" insetEnd="1.5" boxSize="2.5" rounded="full" bg="green.solid" boxShadow="0 0 0 2px var(--chakra-colors-bg-panel)" />
