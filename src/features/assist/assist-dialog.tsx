@@ -9,8 +9,8 @@ import { areaKey } from '@/api/query-scope';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledCheckbox } from '@/components/labelled-checkbox';
+import { OwnNumberSelect } from '@/components/own-number-select';
 import type { AssistRequest } from '@/contract/assist';
-import { formatUsDisplay } from '@/lib/phone';
 import { useAssistStore, type AssistReference } from '@/stores/assist-store';
 import { showSnack } from '@/stores/snackbar-store';
 import { AssistRequestField } from './assist-request-field';
@@ -121,16 +121,7 @@ export function AssistDialog({ reference, onClose }: { reference: AssistReferenc
       </Field.Root>
       <Field.Root required disabled={numbers.length === 0}>
         <Field.Label>{t('number')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={numberId ?? ''} onChange={(e) => setNumberId(Number(e.currentTarget.value) || null)}>
-            {numbers.map((n) => (
-              <option key={n.phoneNumberId} value={n.phoneNumberId}>
-                {formatUsDisplay(n.phoneNumber)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OwnNumberSelect numbers={numbers} value={numberId} onChange={setNumberId} />
         {/* Guests, billing and partner users have no number: say why Submit stays off. */}
         {numbers.length === 0 ? <Field.HelperText>{t('noNumber')}</Field.HelperText> : null}
       </Field.Root>

@@ -1,12 +1,13 @@
 import './phone-i18n';
-import { Box, CloseButton, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useCurrentUser } from '@/app/session/session';
 import { PhoneNumberInput } from '@/components/phone-number-input';
+import { OwnNumberSelect } from '@/components/own-number-select';
 import { env } from '@/lib/env';
-import { allowedPhoneCountries, formatUsDisplay, phoneEntryFor, type PhoneCountry } from '@/lib/phone';
+import { allowedPhoneCountries, phoneEntryFor, type PhoneCountry } from '@/lib/phone';
 import { PHONE_ENTRY_MAX_LENGTH, phoneEntryCheck } from '@/lib/phone-entry-check';
 import { canUsePhone } from '@/lib/roles';
 import { selectCallLive, usePhoneStore } from '@/stores/phone-store';
@@ -123,16 +124,7 @@ export function PhonePanel() {
           ) : null}
           <Field.Root disabled={inCall}>
             <Field.Label>{t('callFrom')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={callFrom?.phoneNumberId ?? ''} onChange={(e) => setCallFrom(Number(e.currentTarget.value))}>
-                {numbers.map((n) => (
-                  <option key={n.phoneNumberId} value={n.phoneNumberId}>
-                    {formatUsDisplay(n.phoneNumber)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OwnNumberSelect numbers={numbers} value={callFrom?.phoneNumberId ?? null} onChange={setCallFrom} />
           </Field.Root>
           <PhoneNumberInput
             key={`${outdialRequest}:${keyed}`}

@@ -1,5 +1,5 @@
 import './text-i18n';
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlightMutation } from '@/api/http/use-single-flight-mutation';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { textMutations } from '@/api/text/text.mutations';
 import { useCurrentUser, useSessionScope } from '@/app/session/session';
 import { FormDialog } from '@/components/form-dialog';
 import { PhoneNumberInput } from '@/components/phone-number-input';
+import { OwnNumberSelect } from '@/components/own-number-select';
 import { canSendText, sendableNumbers } from '@/domain/text/text-rules';
 import { formatUsDisplay } from '@/lib/phone';
 import { showSnack } from '@/stores/snackbar-store';
@@ -116,16 +117,7 @@ export function SendTextDialog({ initialDestination, onClose }: { initialDestina
       />
       <Field.Root required disabled={sources.length === 0}>
         <Field.Label>{t('dialog.source')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={sourceId ?? ''} onChange={(e) => setSourceId(Number(e.currentTarget.value) || null)}>
-            {sources.map((n) => (
-              <option key={n.phoneNumberId} value={n.phoneNumberId}>
-                {formatUsDisplay(n.phoneNumber)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OwnNumberSelect numbers={sources} value={sourceId} onChange={setSourceId} />
         {sources.length === 0 ? <Field.HelperText>{t('dialog.noSource')}</Field.HelperText> : null}
       </Field.Root>
       <MessageField value={message} onChange={setMessage} />
