@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
 import { allowedPhoneCountries, type PhoneCountry } from '@/lib/phone';
-import { PHONE_ENTRY_MAX_LENGTH, phoneEntryCheck } from '@/lib/phone-entry-check';
+import { PHONE_ENTRY_MAX_LENGTH, phoneEntryCheck, type PhoneEntryProblem } from '@/lib/phone-entry-check';
 
 export interface PhoneNumberChange {
   /** E.164 (+15551234567) when the entry is valid for the region, otherwise null. */
@@ -36,7 +36,8 @@ export interface PhoneNumberInputProps {
   countries?: readonly PhoneCountry[];
   onChange?: (change: PhoneNumberChange) => void;
   helperText?: string;
-  errorText?: string;
+  /** The message while invalid: one text, or one per problem (the phone's Call To says which). */
+  errorText?: string | ((problem: PhoneEntryProblem) => string);
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -142,7 +143,7 @@ export function PhoneNumberInput({
         />
       </Flex>
       {invalid ? (
-        <Field.ErrorText>{errorText ?? t('phoneInput.invalid')}</Field.ErrorText>
+        <Field.ErrorText>{typeof errorText === 'function' && problem ? errorText(problem) : typeof errorText === 'string' ? errorText : t('phoneInput.invalid')}</Field.ErrorText>
       ) : helperText ? (
         <Field.HelperText>{helperText}</Field.HelperText>
       ) : null}

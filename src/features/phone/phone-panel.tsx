@@ -69,7 +69,6 @@ export function PhonePanel() {
   const ready = canPlaceCall({ callFromId, callTo, callState, outcall });
   const entryRaw = ownEntry ? ownEntry.raw : handed.text;
   const entryCountry = ownEntry ? ownEntry.country : handed.country;
-  const problem = phoneEntryCheck(entryRaw, entryCountry).problem;
   const dialDigit = (digit: string) => {
     // A full entry takes no more keys, as it takes no more typing (the field's maxLength).
     if (entryRaw.length >= PHONE_ENTRY_MAX_LENGTH) return;
@@ -134,7 +133,7 @@ export function PhonePanel() {
             defaultCountry={entryCountry}
             stillTyping={keyed > 0}
             showInvalid={attemptedFor === outdialRequest}
-            errorText={problem ? t(`callToProblem.${problem}`) : undefined}
+            errorText={(problem) => t(`callToProblem.${problem}`)}
             countries={countries}
             disabled={inCall}
             onChange={(change) => setTyped({ request: outdialRequest, e164: change.e164, raw: change.raw, country: change.country })}
